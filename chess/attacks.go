@@ -1,0 +1,191 @@
+package chess
+
+// Attack tables. They are computed once when the package is loaded and never
+// written afterwards; sliding attacks use "fancy" magic bitboards whose magic
+// numbers are found by a deterministic search, so no table is copied from
+// elsewhere and every run builds the same tables.
+
+type magic struct {
+	mask   Bitboard
+	magic  uint64
+	shift  uint8
+	offset uint32
+}
+
+type attackTables struct {
+	knight [64]Bitboard
+	king   [64]Bitboard
+	pawn   [2][64]Bitboard
+	rookM  [64]magic
+	bishM  [64]magic
+	rook   []Bitboard
+	bish   []Bitboard
+	// between[a][b]: squares strictly between a and b on a line, else 0.
+	between [64][64]Bitboard
+	// line[a][b]: the whole line through a and b (including them), else 0.
+	line [64][64]Bitboard
+}
+
+var tables = buildTables()
+
+func knightAttacks(s Square) Bitboard { return tables.knight[s] }
+func kingAttacks(s Square) Bitboard   { return tables.king[s] }
+func pawnAttacks(c Color, s Square) Bitboard {
+	return tables.pawn[c][s]
+}
+
+func rookAttacks(s Square, occ Bitboard) Bitboard {
+	m := &tables.rookM[s]
+	return tables.rook[m.offset+uint32((uint64(occ&m.mask)*m.magic)>>m.shift)]
+}
+
+func bishopAttacks(s Square, occ Bitboard) Bitboard {
+	m := &tables.bishM[s]
+	return tables.bish[m.offset+uint32((uint64(occ&m.mask)*m.magic)>>m.shift)]
+}
+
+func queenAttacks(s Square, occ Bitboard) Bitboard {
+	return rookAttacks(s, occ) | bishopAttacks(s, occ)
+}
+
+var rookDirs = [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}}
+var bishopDirs = [4][2]int{{1, 1}, {1, -1}, {-1, 1}, {-1, -1}}
+
+func slide(s Square, occ Bitboard, dirs [4][2]int) Bitboard {
+	var out Bitboard
+	for _, d := range dirs {
+		f, r := s.File()+d[0], s.Rank()+d[1]
+		for f >= 0 && f < 8 && r >= 0 && r < 8 {
+			t := NewSquare(f, r)
+			out |= bb(t)
+			if occ.Has(t) {
+				break
+			}
+			f, r = f+d[0], r+d[1]
+		}
+	}
+	return out
+}
+
+// relevantMask is the slide on an empty board without the edge squares
+// (a piece on the edge never blocks anything beyond it).
+func relevantMask(s Square, dirs [4][2]int) Bitboard {
+	var out Bitboard
+	for _, d := range dirs {
+		f, r := s.File()+d[0], s.Rank()+d[1]
+		for {
+			nf, nr := f+d[0], r+d[1]
+			if nf < 0 || nf > 7 || nr < 0 || nr > 7 {
+				break
+			}
+			out |= bb(NewSquare(f, r))
+			f, r = nf, nr
+		}
+	}
+	return out
+}
+
+type prng struct{ s uint64 }
+
+func (p *prng) next() uint64 { // xorshift64*
+	p.s ^= p.s >> 12
+	p.s ^= p.s << 25
+	p.s ^= p.s >> 27
+	return p.s * 2685821657736338717
+}
+
+func (p *prng) sparse() uint64 { return p.next() & p.next() & p.next() }
+
+func buildMagics(dirs [4][2]int, ms *[64]magic, seed uint64) []Bitboard {
+	var table []Bitboard
+	rng := prng{seed}
+	occs := make([]Bitboard, 4096)
+	refs := make([]Bitboard, 4096)
+	epoch := make([]int, 4096)
+	for s := Square(0); s < 64; s++ {
+		mask := relevantMask(s, dirs)
+		n := mask.Count()
+		size := 1 << n
+		// Enumerate all subsets of mask (Carry-Rippler).
+		var sub Bitboard
+		for i := 0; i < size; i++ {
+			occs[i] = sub
+			refs[i] = slide(s, sub, dirs)
+			sub = (sub - mask) & mask
+		}
+		m := magic{mask: mask, shift: uint8(64 - n), offset: uint32(len(table))}
+		table = append(table, make([]Bitboard, size)...)
+		slot := table[m.offset:]
+		for attempt := 1; ; attempt++ {
+			m.magic = rng.sparse()
+			if Bitboard((uint64(mask)*m.magic)>>56).Count() < 6 {
+				continue
+			}
+			ok := true
+			for i := 0; i < size; i++ {
+				idx := (uint64(occs[i]) * m.magic) >> m.shift
+				if epoch[idx] != attempt {
+					epoch[idx] = attempt
+					slot[idx] = refs[i]
+				} else if slot[idx] != refs[i] {
+					ok = false
+					break
+				}
+			}
+			if ok {
+				break
+			}
+		}
+		for i := range epoch {
+			epoch[i] = 0
+		}
+		ms[s] = m
+	}
+	return table
+}
+
+func buildTables() *attackTables {
+	t := &attackTables{}
+	for s := Square(0); s < 64; s++ {
+		f, r := s.File(), s.Rank()
+		for _, d := range [8][2]int{{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}} {
+			if nf, nr := f+d[0], r+d[1]; nf >= 0 && nf < 8 && nr >= 0 && nr < 8 {
+				t.knight[s] |= bb(NewSquare(nf, nr))
+			}
+		}
+		for df := -1; df <= 1; df++ {
+			for dr := -1; dr <= 1; dr++ {
+				if nf, nr := f+df, r+dr; (df != 0 || dr != 0) && nf >= 0 && nf < 8 && nr >= 0 && nr < 8 {
+					t.king[s] |= bb(NewSquare(nf, nr))
+				}
+			}
+		}
+		for _, df := range []int{-1, 1} {
+			if nf := f + df; nf >= 0 && nf < 8 {
+				if r < 7 {
+					t.pawn[White][s] |= bb(NewSquare(nf, r+1))
+				}
+				if r > 0 {
+					t.pawn[Black][s] |= bb(NewSquare(nf, r-1))
+				}
+			}
+		}
+	}
+	t.rook = buildMagics(rookDirs, &t.rookM, 0x9E3779B97F4A7C15)
+	t.bish = buildMagics(bishopDirs, &t.bishM, 0xD1B54A32D192ED03)
+	for a := Square(0); a < 64; a++ {
+		for b := Square(0); b < 64; b++ {
+			if a == b {
+				continue
+			}
+			if slide(a, 0, rookDirs).Has(b) {
+				t.line[a][b] = (slide(a, 0, rookDirs) & slide(b, 0, rookDirs)) | bb(a) | bb(b)
+				t.between[a][b] = slide(a, bb(b), rookDirs) & slide(b, bb(a), rookDirs)
+			} else if slide(a, 0, bishopDirs).Has(b) {
+				t.line[a][b] = (slide(a, 0, bishopDirs) & slide(b, 0, bishopDirs)) | bb(a) | bb(b)
+				t.between[a][b] = slide(a, bb(b), bishopDirs) & slide(b, bb(a), bishopDirs)
+			}
+		}
+	}
+	return t
+}

@@ -1,0 +1,167 @@
+package chess
+
+// Move is a move packed in 32 bits: origin, destination, promotion piece and
+// kind. Castling is stored as "king takes own rook" (origin = king's square,
+// destination = the castling rook's square) so that standard chess and
+// Chess960 castling are one case.
+type Move uint32
+
+// MoveKind distinguishes the moves that do more than move one piece.
+type MoveKind uint8
+
+// Move kinds.
+const (
+	NormalMove MoveKind = iota
+	EnPassantMove
+	CastleMove
+)
+
+// NoMove is the zero Move; it is never legal.
+const NoMove Move = 0
+
+func newMove(from, to Square, promo PieceType, kind MoveKind) Move {
+	return Move(uint32(from) | uint32(to)<<6 | uint32(promo)<<12 | uint32(kind)<<15)
+}
+
+// From returns the origin square (the king's square for castling).
+func (m Move) From() Square { return Square(m & 63) }
+
+// To returns the destination square (the castling rook's square for castling).
+func (m Move) To() Square { return Square(m >> 6 & 63) }
+
+// Promotion returns the piece a pawn is promoted to, or NoPieceType.
+func (m Move) Promotion() PieceType { return PieceType(m >> 12 & 7) }
+
+// Kind returns the move kind.
+func (m Move) Kind() MoveKind { return MoveKind(m >> 15 & 3) }
+
+// KingTo returns where the king ends up after castling (g- or c-file), or To for other moves.
+func (m Move) KingTo() Square {
+	if m.Kind() != CastleMove {
+		return m.To()
+	}
+	if m.To() > m.From() {
+		return NewSquare(6, m.From().Rank())
+	}
+	return NewSquare(2, m.From().Rank())
+}
+
+func (m Move) rookTo() Square {
+	if m.To() > m.From() {
+		return NewSquare(5, m.From().Rank())
+	}
+	return NewSquare(3, m.From().Rank())
+}
+
+// MoveList is a fixed-capacity list of moves (no position has more than 218 legal moves).
+type MoveList struct {
+	moves [256]Move
+	n     int
+}
+
+// Moves returns the moves in the list; the slice aliases the list.
+func (l *MoveList) Moves() []Move { return l.moves[:l.n] }
+
+// Len returns the number of moves.
+func (l *MoveList) Len() int { return l.n }
+
+func (l *MoveList) add(m Move) {
+	l.moves[l.n] = m
+	l.n++
+}
+
+// Undo holds what Make needs to take a move back.
+type Undo struct {
+	captured Piece
+	castle   uint8
+	ep       Square
+	half     int
+	key      uint64
+}
+
+// Make plays a legal move (from LegalMoves or a parser) and returns what
+// Unmake needs. Making an illegal move corrupts the position.
+func (p *Position) Make(m Move) Undo {
+	u := Undo{castle: p.castle, ep: p.ep, half: p.half, key: p.key}
+	us := p.side
+	from, to := m.From(), m.To()
+	p.half++
+	p.ep = NoSquare
+	switch m.Kind() {
+	case CastleMove:
+		kt, rt := m.KingTo(), m.rookTo()
+		k := p.remove(from)
+		r := p.remove(to)
+		p.put(k, kt)
+		p.put(r, rt)
+		p.kingSq[us] = kt
+	case EnPassantMove:
+		cap := to ^ 8
+		u.captured = p.remove(cap)
+		p.put(p.remove(from), to)
+		p.half = 0
+	default:
+		if p.board[to] != NoPiece {
+			u.captured = p.remove(to)
+			p.half = 0
+		}
+		pc := p.remove(from)
+		switch pc.Type() {
+		case Pawn:
+			p.half = 0
+			if promo := m.Promotion(); promo != NoPieceType {
+				pc = MakePiece(us, promo)
+			} else if to-from == 16 || from-to == 16 {
+				p.ep = (from + to) / 2
+			}
+		case King:
+			p.kingSq[us] = to
+		}
+		p.put(pc, to)
+	}
+	if nc := p.castle & p.cmask[from] & p.cmask[to]; nc != p.castle {
+		p.key ^= zobrist.castle[p.castle] ^ zobrist.castle[nc]
+		p.castle = nc
+	}
+	p.side = us.Other()
+	p.key ^= zobrist.black
+	if us == Black {
+		p.full++
+	}
+	return u
+}
+
+// Unmake takes back m, which must be the last move made, with the Undo Make returned.
+func (p *Position) Unmake(m Move, u Undo) {
+	p.side = p.side.Other()
+	us := p.side
+	if us == Black {
+		p.full--
+	}
+	from, to := m.From(), m.To()
+	switch m.Kind() {
+	case CastleMove:
+		kt, rt := m.KingTo(), m.rookTo()
+		k := p.remove(kt)
+		r := p.remove(rt)
+		p.put(k, from)
+		p.put(r, to)
+		p.kingSq[us] = from
+	case EnPassantMove:
+		p.put(p.remove(to), from)
+		p.put(u.captured, to^8)
+	default:
+		pc := p.remove(to)
+		if m.Promotion() != NoPieceType {
+			pc = MakePiece(us, Pawn)
+		}
+		if pc.Type() == King {
+			p.kingSq[us] = from
+		}
+		p.put(pc, from)
+		if u.captured != NoPiece {
+			p.put(u.captured, to)
+		}
+	}
+	p.castle, p.ep, p.half, p.key = u.castle, u.ep, u.half, u.key
+}

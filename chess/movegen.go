@@ -1,0 +1,229 @@
+package chess
+
+type genKind uint8
+
+const genAll genKind = 0
+
+// LegalMoves returns the legal moves of the position (Article 3).
+func (p *Position) LegalMoves() []Move {
+	var ml MoveList
+	p.generate(&ml, genAll)
+	return append([]Move(nil), ml.Moves()...)
+}
+
+// GenerateLegal fills ml with the legal moves, without allocating.
+func (p *Position) GenerateLegal(ml *MoveList) {
+	ml.n = 0
+	p.generate(ml, genAll)
+}
+
+// HasLegalMove reports whether the side to move has at least one legal move.
+func (p *Position) HasLegalMove() bool {
+	var ml MoveList
+	p.generate(&ml, genAll)
+	return ml.n > 0
+}
+
+// IsCheckmate reports whether the side to move is checkmated (Article 3.10.x, 5.1.1).
+func (p *Position) IsCheckmate() bool { return p.InCheck() && !p.HasLegalMove() }
+
+// IsStalemate reports whether the side to move is stalemated (Article 5.2.1).
+func (p *Position) IsStalemate() bool { return !p.InCheck() && !p.HasLegalMove() }
+
+func (p *Position) pinned(us Color, ksq Square, occ Bitboard) Bitboard {
+	them := us.Other()
+	snipers := (rookAttacks(ksq, 0)&(p.byType[Rook]|p.byType[Queen]) |
+		bishopAttacks(ksq, 0)&(p.byType[Bishop]|p.byType[Queen])) & p.byColor[them]
+	var pinned Bitboard
+	for snipers != 0 {
+		s := snipers.First()
+		snipers &= snipers - 1
+		b := tables.between[ksq][s] & occ
+		if b != 0 && b&(b-1) == 0 {
+			pinned |= b & p.byColor[us]
+		}
+	}
+	return pinned
+}
+
+func addPromotions(ml *MoveList, from, to Square) {
+	ml.add(newMove(from, to, Queen, NormalMove))
+	ml.add(newMove(from, to, Rook, NormalMove))
+	ml.add(newMove(from, to, Bishop, NormalMove))
+	ml.add(newMove(from, to, Knight, NormalMove))
+}
+
+func (p *Position) generate(ml *MoveList, _ genKind) {
+	us, them := p.side, p.side.Other()
+	ours, theirs := p.byColor[us], p.byColor[them]
+	occ := ours | theirs
+	ksq := p.kingSq[us]
+	checkers := p.attackersTo(ksq, them, occ)
+
+	// King moves: the destination must not be attacked once the king has left its square.
+	occNoKing := occ &^ bb(ksq)
+	for t := kingAttacks(ksq) &^ ours; t != 0; t &= t - 1 {
+		s := t.First()
+		if p.attackersTo(s, them, occNoKing) == 0 {
+			ml.add(newMove(ksq, s, NoPieceType, NormalMove))
+		}
+	}
+	if checkers&(checkers-1) != 0 {
+		return // double check: only the king can move
+	}
+	target := ^ours
+	if checkers != 0 {
+		c := checkers.First()
+		target = (tables.between[ksq][c] | bb(c))
+	}
+	pinned := p.pinned(us, ksq, occ)
+
+	for b := p.byType[Knight] & ours &^ pinned; b != 0; b &= b - 1 {
+		s := b.First()
+		for t := knightAttacks(s) & target; t != 0; t &= t - 1 {
+			ml.add(newMove(s, t.First(), NoPieceType, NormalMove))
+		}
+	}
+	for b := (p.byType[Bishop] | p.byType[Queen]) & ours; b != 0; b &= b - 1 {
+		s := b.First()
+		t := bishopAttacks(s, occ) & target
+		if pinned.Has(s) {
+			t &= tables.line[ksq][s]
+		}
+		for ; t != 0; t &= t - 1 {
+			ml.add(newMove(s, t.First(), NoPieceType, NormalMove))
+		}
+	}
+	for b := (p.byType[Rook] | p.byType[Queen]) & ours; b != 0; b &= b - 1 {
+		s := b.First()
+		t := rookAttacks(s, occ) & target
+		if pinned.Has(s) {
+			t &= tables.line[ksq][s]
+		}
+		for ; t != 0; t &= t - 1 {
+			ml.add(newMove(s, t.First(), NoPieceType, NormalMove))
+		}
+	}
+
+	// Pawns.
+	pawns := p.byType[Pawn] & ours
+	var up int
+	var promoRank, doubleRank Bitboard
+	if us == White {
+		up, promoRank, doubleRank = 8, rank8, rank1<<16
+	} else {
+		up, promoRank, doubleRank = -8, rank1, rank1<<40
+	}
+	empty := ^occ
+	for b := pawns; b != 0; b &= b - 1 {
+		s := b.First()
+		var pinLine Bitboard = ^Bitboard(0)
+		if pinned.Has(s) {
+			pinLine = tables.line[ksq][s]
+		}
+		one := Square(int(s) + up)
+		if empty.Has(one) {
+			if target.Has(one) && pinLine.Has(one) {
+				if promoRank.Has(one) {
+					addPromotions(ml, s, one)
+				} else {
+					ml.add(newMove(s, one, NoPieceType, NormalMove))
+				}
+			}
+			if doubleRank.Has(one) {
+				two := Square(int(one) + up)
+				if empty.Has(two) && target.Has(two) && pinLine.Has(two) {
+					ml.add(newMove(s, two, NoPieceType, NormalMove))
+				}
+			}
+		}
+		for t := pawnAttacks(us, s) & theirs & target & pinLine; t != 0; t &= t - 1 {
+			d := t.First()
+			if promoRank.Has(d) {
+				addPromotions(ml, s, d)
+			} else {
+				ml.add(newMove(s, d, NoPieceType, NormalMove))
+			}
+		}
+	}
+	if p.ep != NoSquare {
+		capSq := p.ep ^ 8
+		for b := pawnAttacks(them, p.ep) & pawns; b != 0; b &= b - 1 {
+			s := b.First()
+			// Test the capture on the real occupancy: this covers the pinned
+			// pawn, the rank pin through both pawns and checks it does not resolve.
+			occ2 := occ&^bb(s)&^bb(capSq) | bb(p.ep)
+			if p.attackersTo(ksq, them, occ2)&^bb(capSq) == 0 {
+				ml.add(newMove(s, p.ep, NoPieceType, EnPassantMove))
+			}
+		}
+	}
+
+	if checkers == 0 {
+		p.genCastling(ml, us, ksq, occ)
+	}
+}
+
+func (p *Position) genCastling(ml *MoveList, us Color, ksq Square, occ Bitboard) {
+	them := us.Other()
+	for _, kingSide := range [2]bool{true, false} {
+		cs := castleIndex(us, kingSide)
+		if p.castle&(1<<cs) == 0 {
+			continue
+		}
+		rsq := p.rookSq[cs]
+		m := newMove(ksq, rsq, NoPieceType, CastleMove)
+		kt, rt := m.KingTo(), m.rookTo()
+		rest := occ &^ bb(ksq) &^ bb(rsq)
+		path := tables.between[ksq][kt] | bb(kt) | tables.between[rsq][rt] | bb(rt)
+		if path&rest != 0 {
+			continue
+		}
+		ok := true
+		for t := tables.between[ksq][kt] | bb(kt); t != 0; t &= t - 1 {
+			if p.attackersTo(t.First(), them, rest) != 0 {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			ml.add(m)
+		}
+	}
+}
+
+// Perft counts the leaf nodes of the legal move tree of the given depth.
+func (p *Position) Perft(depth int) uint64 {
+	if depth <= 0 {
+		return 1
+	}
+	var ml MoveList
+	p.generate(&ml, genAll)
+	if depth == 1 {
+		return uint64(ml.n)
+	}
+	var n uint64
+	for _, m := range ml.Moves() {
+		u := p.Make(m)
+		n += p.Perft(depth - 1)
+		p.Unmake(m, u)
+	}
+	return n
+}
+
+// DivideEntry is one root move and the perft count below it.
+type DivideEntry struct {
+	Move  Move
+	Nodes uint64
+}
+
+// Divide returns the perft count below each legal move, in generation order.
+func (p *Position) Divide(depth int) []DivideEntry {
+	var out []DivideEntry
+	for _, m := range p.LegalMoves() {
+		u := p.Make(m)
+		out = append(out, DivideEntry{m, p.Perft(depth - 1)})
+		p.Unmake(m, u)
+	}
+	return out
+}

@@ -1,0 +1,346 @@
+package chess
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// Style chooses how SAN and LAN are written (Appendix C).
+type Style struct {
+	Letters Letters
+	// FIDE writes castling with zeros (0-0, C.13) and promotion without "="
+	// (e8Q, C.11); PGN writes O-O and e8=Q.
+	FIDE bool
+}
+
+// PGNStyle is Standard Algebraic Notation as PGN files use it: English letters, O-O, e8=Q.
+var PGNStyle = Style{Letters: English}
+
+func (l Letters) of(t PieceType) string {
+	switch t {
+	case King:
+		return l.King
+	case Queen:
+		return l.Queen
+	case Rook:
+		return l.Rook
+	case Bishop:
+		return l.Bishop
+	case Knight:
+		return l.Knight
+	}
+	return ""
+}
+
+// UCI writes the move in UCI notation: e2e4, e7e8q; castling as e1g1, or as
+// king-takes-rook (e1h1) in Chess960 positions.
+func (p *Position) UCI(m Move) string {
+	to := m.To()
+	if m.Kind() == CastleMove && !p.c960 {
+		to = m.KingTo()
+	}
+	s := m.From().String() + to.String()
+	if pr := m.Promotion(); pr != NoPieceType {
+		s += strings.ToLower(English.of(pr))
+	}
+	return s
+}
+
+// MoveError says why a move written in some notation is not a legal move here.
+type MoveError struct {
+	Text   string
+	FEN    string
+	Reason string
+}
+
+func (e *MoveError) Error() string {
+	return fmt.Sprintf("move %q in %s: %s", e.Text, e.FEN, e.Reason)
+}
+
+// ParseUCI reads a UCI move and returns the legal move it names. Castling is
+// accepted both as the king's two-square move (e1g1) and as king-takes-rook (e1h1).
+func (p *Position) ParseUCI(s string) (Move, error) {
+	bad := func(reason string) (Move, error) { return NoMove, &MoveError{s, p.FEN(), reason} }
+	if len(s) != 4 && len(s) != 5 {
+		return bad("want 4 or 5 characters, e.g. e2e4 or e7e8q")
+	}
+	from, ok1 := ParseSquare(s[:2])
+	to, ok2 := ParseSquare(s[2:4])
+	if !ok1 || !ok2 {
+		return bad("want two squares a1..h8")
+	}
+	promo := NoPieceType
+	if len(s) == 5 {
+		i := strings.IndexByte("nbrq", s[4])
+		if i < 0 {
+			return bad(fmt.Sprintf("promotion letter %q: want n, b, r or q", s[4]))
+		}
+		promo = PieceType(int(Knight) + i)
+	}
+	for _, m := range p.LegalMoves() {
+		if m.From() != from || m.Promotion() != promo {
+			continue
+		}
+		if m.To() == to || (m.Kind() == CastleMove && m.KingTo() == to && p.board[to] == NoPiece) {
+			return m, nil
+		}
+	}
+	if p.board[from] == NoPiece {
+		return bad(fmt.Sprintf("no piece on %s", from))
+	}
+	if p.board[from].Color() != p.side {
+		return bad(fmt.Sprintf("the piece on %s is not %s's", from, p.side))
+	}
+	return bad("not a legal move")
+}
+
+// SAN writes the move in Standard Algebraic Notation with English letters (PGN style).
+func (p *Position) SAN(m Move) string { return p.FormatSAN(m, PGNStyle) }
+
+// FormatSAN writes the move in abbreviated algebraic notation (Appendix C.10):
+// the piece letter, then the file of departure if that distinguishes two
+// pieces that can reach the square, else the rank, else both; x for a capture;
+// a pawn capture names the file of departure; + check, # checkmate.
+func (p *Position) FormatSAN(m Move, st Style) string {
+	var sb strings.Builder
+	pc := p.board[m.From()]
+	switch {
+	case m.Kind() == CastleMove:
+		long := m.To() < m.From()
+		switch {
+		case st.FIDE && long:
+			sb.WriteString("0-0-0")
+		case st.FIDE:
+			sb.WriteString("0-0")
+		case long:
+			sb.WriteString("O-O-O")
+		default:
+			sb.WriteString("O-O")
+		}
+	case pc.Type() == Pawn:
+		if m.From().File() != m.To().File() {
+			sb.WriteByte('a' + byte(m.From().File()))
+			sb.WriteByte('x')
+		}
+		sb.WriteString(m.To().String())
+		if pr := m.Promotion(); pr != NoPieceType {
+			if !st.FIDE {
+				sb.WriteByte('=')
+			}
+			sb.WriteString(st.Letters.of(pr))
+		}
+	default:
+		sb.WriteString(st.Letters.of(pc.Type()))
+		var others []Move
+		for _, o := range p.LegalMoves() {
+			if o != m && o.To() == m.To() && o.Kind() != CastleMove && p.board[o.From()] == pc {
+				others = append(others, o)
+			}
+		}
+		if len(others) > 0 {
+			sameFile, sameRank := false, false
+			for _, o := range others {
+				sameFile = sameFile || o.From().File() == m.From().File()
+				sameRank = sameRank || o.From().Rank() == m.From().Rank()
+			}
+			switch {
+			case !sameFile:
+				sb.WriteByte('a' + byte(m.From().File()))
+			case !sameRank:
+				sb.WriteByte('1' + byte(m.From().Rank()))
+			default:
+				sb.WriteString(m.From().String())
+			}
+		}
+		if p.board[m.To()] != NoPiece {
+			sb.WriteByte('x')
+		}
+		sb.WriteString(m.To().String())
+	}
+	sb.WriteString(p.checkSuffix(m))
+	return sb.String()
+}
+
+func (p *Position) checkSuffix(m Move) string {
+	u := p.Make(m)
+	defer p.Unmake(m, u)
+	if !p.InCheck() {
+		return ""
+	}
+	if p.HasLegalMove() {
+		return "+"
+	}
+	return "#"
+}
+
+// FormatLAN writes the move in long algebraic notation (Appendix C.8):
+// piece letter, square of departure, "-" or "x", square of arrival (Ng1-f3, e2-e4, e7xd8Q).
+func (p *Position) FormatLAN(m Move, st Style) string {
+	if m.Kind() == CastleMove {
+		return p.FormatSAN(m, st)
+	}
+	var sb strings.Builder
+	pc := p.board[m.From()]
+	if pc.Type() != Pawn {
+		sb.WriteString(st.Letters.of(pc.Type()))
+	}
+	sb.WriteString(m.From().String())
+	if p.board[m.To()] != NoPiece || m.Kind() == EnPassantMove {
+		sb.WriteByte('x')
+	} else {
+		sb.WriteByte('-')
+	}
+	sb.WriteString(m.To().String())
+	if pr := m.Promotion(); pr != NoPieceType {
+		if !st.FIDE {
+			sb.WriteByte('=')
+		}
+		sb.WriteString(st.Letters.of(pr))
+	}
+	sb.WriteString(p.checkSuffix(m))
+	return sb.String()
+}
+
+type letterEntry struct {
+	text string
+	t    PieceType
+}
+
+func (l Letters) sorted() []letterEntry {
+	e := []letterEntry{{l.King, King}, {l.Queen, Queen}, {l.Rook, Rook}, {l.Bishop, Bishop}, {l.Knight, Knight}}
+	sort.SliceStable(e, func(i, j int) bool { return len(e[i].text) > len(e[j].text) })
+	return e
+}
+
+// ParseSAN reads a move in algebraic notation with English letters.
+func (p *Position) ParseSAN(s string) (Move, error) { return p.ParseMove(s, English) }
+
+// ParseMove reads a move in short (SAN) or long algebraic notation with the
+// given piece letters. It accepts what Appendix C and PGN allow: castling as
+// 0-0 or O-O, an optional x (or :) for captures, promotion as e8Q, e8=Q,
+// e8(Q) or e8/Q, over-specified origins (Ng1f3, Ng1-f3), trailing + # ! ?
+// and "e.p.". A move that is not legal, or whose text is ambiguous, is an
+// error that says which.
+func (p *Position) ParseMove(s string, l Letters) (Move, error) {
+	bad := func(format string, args ...any) (Move, error) {
+		return NoMove, &MoveError{s, p.FEN(), fmt.Sprintf(format, args...)}
+	}
+	t := strings.TrimSpace(s)
+	t = strings.TrimRight(t, "+#!?")
+	t = strings.TrimSuffix(t, "e.p.")
+	t = strings.TrimSuffix(t, "ep")
+	t = strings.TrimSpace(strings.TrimRight(t, "+#!?"))
+	if t == "" {
+		return bad("empty move")
+	}
+	legal := p.LegalMoves()
+	switch t {
+	case "O-O", "0-0", "O-O-O", "0-0-0":
+		long := len(t) == 5
+		for _, m := range legal {
+			if m.Kind() == CastleMove && (m.To() < m.From()) == long {
+				return m, nil
+			}
+		}
+		return bad("castling is not legal here (Article 3.8.2)")
+	}
+	piece := Pawn
+	for _, e := range l.sorted() {
+		if e.text != "" && strings.HasPrefix(t, e.text) {
+			piece = e.t
+			t = t[len(e.text):]
+			break
+		}
+	}
+	// Promotion suffix.
+	promo := NoPieceType
+	if piece == Pawn {
+		for _, e := range l.sorted() {
+			if e.t == King || e.text == "" {
+				continue
+			}
+			for _, form := range []string{"=" + e.text, "(" + e.text + ")", "/" + e.text, e.text} {
+				if strings.HasSuffix(t, form) {
+					promo = e.t
+					t = strings.TrimSuffix(t, form)
+					break
+				}
+			}
+			if promo != NoPieceType {
+				break
+			}
+		}
+	}
+	// Destination: the last two characters.
+	if len(t) < 2 {
+		return bad("no square of arrival")
+	}
+	to, ok := ParseSquare(t[len(t)-2:])
+	if !ok {
+		return bad("%q is not a square of arrival", t[len(t)-2:])
+	}
+	t = t[:len(t)-2]
+	capture := false
+	if n := len(t); n > 0 && (t[n-1] == 'x' || t[n-1] == ':' || t[n-1] == '-') {
+		capture = t[n-1] != '-'
+		t = t[:n-1]
+	}
+	fromFile, fromRank := -1, -1
+	switch len(t) {
+	case 0:
+	case 1:
+		switch c := t[0]; {
+		case c >= 'a' && c <= 'h':
+			fromFile = int(c - 'a')
+		case c >= '1' && c <= '8':
+			fromRank = int(c - '1')
+		default:
+			return bad("unexpected %q before the square of arrival", t)
+		}
+	case 2:
+		sq, ok := ParseSquare(t)
+		if !ok {
+			return bad("unexpected %q before the square of arrival", t)
+		}
+		fromFile, fromRank = sq.File(), sq.Rank()
+	default:
+		return bad("cannot read %q (unknown piece letter?)", s)
+	}
+	var found []Move
+	for _, m := range legal {
+		pc := p.board[m.From()]
+		if m.Kind() == CastleMove || pc.Type() != piece || m.To() != to || m.Promotion() != promo {
+			continue
+		}
+		if fromFile >= 0 && m.From().File() != fromFile || fromRank >= 0 && m.From().Rank() != fromRank {
+			continue
+		}
+		found = append(found, m)
+	}
+	switch {
+	case len(found) == 1:
+		m := found[0]
+		if capture && p.board[to] == NoPiece && m.Kind() != EnPassantMove {
+			return bad("marked as a capture, but %s is empty", to)
+		}
+		if piece == Pawn && m.From().File() != to.File() && fromFile < 0 {
+			return bad("a pawn capture names the file of departure (Appendix C)")
+		}
+		return m, nil
+	case len(found) > 1:
+		var names []string
+		for _, m := range found {
+			names = append(names, m.From().String())
+		}
+		return bad("ambiguous: pieces on %s can all move to %s (Appendix C.10)", strings.Join(names, ", "), to)
+	}
+	if piece == Pawn && promo == NoPieceType && (to.Rank() == 7 || to.Rank() == 0) {
+		for _, m := range legal {
+			if m.To() == to && m.Promotion() != NoPieceType && p.board[m.From()].Type() == Pawn {
+				return bad("a pawn reaching the last rank must be promoted (Article 3.7.5)")
+			}
+		}
+	}
+	return bad("not a legal move")
+}
