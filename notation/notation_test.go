@@ -355,3 +355,88 @@ func TestNoTablesIsAnError(t *testing.T) {
 		t.Fatal("Load without rules/notation succeeded")
 	}
 }
+
+// Positions from the published perft suite (chessprogramming.org "Perft
+// Results": start, Kiwipete, positions 3 and 4 and its mirror), rich in
+// castling, promotion, en passant and disambiguation.
+var roundTripFENs = []string{
+	"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+	"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+	"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+	"r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+	"r2q1rk1/pP1p2pp/Q4n2/bbp1p3/Np6/1B3NBn/pPPP1PPP/R3K2R b KQ - 0 1",
+}
+
+// Every move written in every shipped language, FIDE and PGN style, must
+// parse back to itself (issue 2, acceptance criterion 2), two plies deep.
+func TestSANRoundTripInEveryLanguage(t *testing.T) {
+	ts := shipped(t)
+	for _, lang := range ts.Languages() {
+		letters, _ := ts.Letters(lang)
+		for _, fen := range roundTripFENs {
+			p, err := chess.ParseFEN(fen)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var walk func(depth int)
+			walk = func(depth int) {
+				for _, m := range p.LegalMoves() {
+					for _, st := range []chess.Style{{Letters: letters, FIDE: true}, {Letters: letters}} {
+						s := p.FormatSAN(m, st)
+						got, err := p.ParseMove(s, letters)
+						if err != nil || got != m {
+							t.Fatalf("%s %s: %q parses to %v, %v; want %s", lang, p.FEN(), s, got, err, p.UCI(m))
+						}
+					}
+					if depth > 1 {
+						u := p.Make(m)
+						walk(depth - 1)
+						p.Unmake(m, u)
+					}
+				}
+			}
+			walk(2)
+		}
+	}
+}
+
+// Worked by hand from the Laws' own examples, with each language's letters.
+func TestLocalizedSANExamples(t *testing.T) {
+	ts := shipped(t)
+	cases := []struct {
+		lang, fen, uci, want string
+		fide                 bool
+	}{
+		// Hungarian Laws, Appendix C.10 example (1): knights on g1 and d2, one goes to f3: Hgf3 or Hdf3.
+		{"hu", "4k3/8/8/8/8/8/3N4/4K1N1 w - - 0 1", "g1f3", "Hgf3", true},
+		{"hu", "4k3/8/8/8/8/8/3N4/4K1N1 w - - 0 1", "d2f3", "Hdf3", true},
+		// C.10.3.2 (English text): knights on g5 and g1 -> N5f3 / N1f3; in German S.
+		{"de", "4k3/8/8/6N1/8/8/8/4K1N1 w - - 0 1", "g5f3", "S5f3", true},
+		// C.11 promotion d8Q, in French d8D.
+		{"fr", "7k/3P4/8/8/8/8/8/4K3 w - - 0 1", "d7d8q", "d8D+", true},
+		// Russian king Кр, knight К.
+		{"ru", "4k3/8/8/8/8/8/8/4K1N1 w - - 0 1", "e1e2", "Кр" + "e2", true}, // square in Latin letters (C.5)
+		{"ru", "4k3/8/8/8/8/8/8/4K1N1 w - - 0 1", "g1f3", "Кf3", true},
+		// Lithuanian knight Ž, capture with x (C.9).
+		{"lt", "4k3/8/8/8/8/5p2/8/4K1N1 w - - 0 1", "g1f3", "Žxf3", true},
+		// Bulgarian: castling as C.13 writes it, whatever the letters.
+		{"bg", "4k3/8/8/8/8/8/8/4K2R w K - 0 1", "e1g1", "0-0", true},
+	}
+	for _, c := range cases {
+		l, _ := ts.Letters(c.lang)
+		p, err := chess.ParseFEN(c.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := p.ParseUCI(c.uci)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := p.FormatSAN(m, chess.Style{Letters: l, FIDE: c.fide}); got != c.want {
+			t.Errorf("%s %s %s: SAN %q, want %q", c.lang, c.fen, c.uci, got, c.want)
+		}
+		if back, err := p.ParseMove(c.want, l); err != nil || back != m {
+			t.Errorf("%s: parsing %q gave %v, %v; want %s", c.lang, c.want, back, err, c.uci)
+		}
+	}
+}
