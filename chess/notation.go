@@ -278,7 +278,7 @@ func (p *Position) ParseMove(s string, l Letters) (Move, error) {
 	}
 	to, ok := ParseSquare(t[len(t)-2:])
 	if !ok {
-		return bad("%q is not a square of arrival", t[len(t)-2:])
+		return bad("%q does not end in a square of arrival (or uses an unknown piece letter)", t)
 	}
 	t = t[:len(t)-2]
 	capture := false

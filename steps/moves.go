@@ -1,0 +1,192 @@
+package steps
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/cucumber/godog"
+)
+
+// initialFEN is the position of Article 2 written out; steps never ask the
+// subject for it.
+const initialFEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+
+func (w *world) registerMoves(sc *godog.ScenarioContext) {
+	sc.Step(`^the initial position$`, w.givenInitial)
+	sc.Step(`^the position "([^"]*)"$`, w.givenPosition)
+	sc.Step(`^the moves "([^"]*)" have been played$`, w.givenMoves)
+	sc.Step(`^the (?:king|queen|rook|bishop|knight|pawn|piece) on ([a-h][1-8]) can move to "([^"]*)"$`, w.pieceCanMoveTo)
+	sc.Step(`^"([a-h][1-8][a-h][1-8][qrbn]?)" is legal$`, w.moveIsLegal)
+	sc.Step(`^"([a-h][1-8][a-h][1-8][qrbn]?)" is illegal$`, w.moveIsIllegal)
+	sc.Step(`^the legal moves are "([^"]*)"$`, w.legalMovesAre)
+	sc.Step(`^there (?:is|are) (\d+) legal moves?$`, w.legalMoveCount)
+	sc.Step(`^the side to move is in check$`, func() error { return w.inCheck(true) })
+	sc.Step(`^the side to move is not in check$`, func() error { return w.inCheck(false) })
+	sc.Step(`^perft (\d+) is (\d+)$`, w.perftIs)
+	sc.Step(`^playing "([^"]*)" gives the position "([^"]*)"$`, w.playingGives)
+	sc.Step(`^the position is rejected as invalid$`, w.positionRejected)
+}
+
+func (w *world) givenInitial() error { return w.givenPosition(initialFEN) }
+
+func (w *world) givenPosition(fen string) error {
+	w.fen, w.start, w.moves = fen, fen, nil
+	return nil
+}
+
+// givenMoves plays moves written in English SAN (move numbers allowed) from
+// the current position, converting each through the subject's notation.
+func (w *world) givenMoves(text string) error {
+	for _, tok := range strings.Fields(text) {
+		if strings.HasSuffix(tok, ".") {
+			continue
+		}
+		if i := strings.LastIndex(tok, "."); i >= 0 {
+			tok = tok[i+1:]
+		}
+		uci, err := w.subj.FromSAN(w.context(), w.fen, tok, "en")
+		if err != nil {
+			return fmt.Errorf("reading %q: %w", tok, err)
+		}
+		fen, err := w.subj.Play(w.context(), w.fen, []string{uci})
+		if err != nil {
+			return fmt.Errorf("playing %q (%s): %w", tok, uci, err)
+		}
+		w.fen = fen
+		w.moves = append(w.moves, uci)
+	}
+	return nil
+}
+
+func (w *world) legal() ([]string, error) {
+	ms, err := w.subj.LegalMoves(w.context(), w.fen)
+	if err != nil {
+		return nil, fmt.Errorf("legal moves of %q: %w", w.fen, err)
+	}
+	return ms, nil
+}
+
+func (w *world) pieceCanMoveTo(from, squares string) error {
+	ms, err := w.legal()
+	if err != nil {
+		return err
+	}
+	seen := map[string]bool{}
+	var got []string
+	for _, m := range ms {
+		if len(m) >= 4 && m[:2] == from && !seen[m[2:4]] {
+			seen[m[2:4]] = true
+			got = append(got, m[2:4])
+		}
+	}
+	if err := sameSet(got, list(squares)); err != nil {
+		return fmt.Errorf("destinations from %s in %q: %w", from, w.fen, err)
+	}
+	return nil
+}
+
+func (w *world) moveIsLegal(m string) error {
+	ms, err := w.legal()
+	if err != nil {
+		return err
+	}
+	for _, x := range ms {
+		if x == m {
+			return nil
+		}
+	}
+	return fmt.Errorf("%s is not among the legal moves %v of %q", m, ms, w.fen)
+}
+
+func (w *world) moveIsIllegal(m string) error {
+	ms, err := w.legal()
+	if err != nil {
+		return err
+	}
+	for _, x := range ms {
+		if x == m {
+			return fmt.Errorf("%s is listed as legal in %q", m, w.fen)
+		}
+	}
+	return nil
+}
+
+func (w *world) legalMovesAre(moves string) error {
+	ms, err := w.legal()
+	if err != nil {
+		return err
+	}
+	if err := sameSet(ms, list(moves)); err != nil {
+		return fmt.Errorf("legal moves of %q: %w", w.fen, err)
+	}
+	return nil
+}
+
+func (w *world) legalMoveCount(n int) error {
+	ms, err := w.legal()
+	if err != nil {
+		return err
+	}
+	if len(ms) != n {
+		return fmt.Errorf("%q has %d legal moves %v, want %d", w.fen, len(ms), ms, n)
+	}
+	return nil
+}
+
+func (w *world) inCheck(want bool) error {
+	got, err := w.subj.InCheck(w.context(), w.fen)
+	if err != nil {
+		return err
+	}
+	if got != want {
+		return fmt.Errorf("in check = %v in %q, want %v", got, w.fen, want)
+	}
+	return nil
+}
+
+func (w *world) perftIs(depth int, nodes string) error {
+	want, err := strconv.ParseUint(nodes, 10, 64)
+	if err != nil {
+		return err
+	}
+	got, err := w.subj.Perft(w.context(), w.fen, depth)
+	if err != nil {
+		return err
+	}
+	if got != want {
+		return fmt.Errorf("perft %d of %q = %d, want %d", depth, w.fen, got, want)
+	}
+	return nil
+}
+
+// playingGives compares placement, side to move, castling rights (in any of
+// the FEN spellings) and the two clocks. The en-passant field is left out: FEN writers differ on whether to
+// write it when no capture is possible, and the Laws do not care.
+func (w *world) playingGives(moves, fen string) error {
+	got, err := w.subj.Play(w.context(), w.fen, list(moves))
+	if err != nil {
+		return err
+	}
+	g, x := strings.Fields(got), strings.Fields(fen)
+	if len(g) != 6 || len(x) != 6 {
+		return fmt.Errorf("got %q, want %q", got, fen)
+	}
+	for _, i := range []int{0, 1, 2, 4, 5} {
+		if i == 2 && castlingFiles(g[0], g[2]) == castlingFiles(x[0], x[2]) {
+			continue
+		}
+		if g[i] != x[i] {
+			return fmt.Errorf("after %s: got %q, want %q (field %d differs)", moves, got, fen, i+1)
+		}
+	}
+	return nil
+}
+
+func (w *world) positionRejected() error {
+	ms, err := w.subj.LegalMoves(w.context(), w.fen)
+	if err == nil {
+		return fmt.Errorf("%q was accepted (legal moves %v), want an error", w.fen, ms)
+	}
+	return nil
+}

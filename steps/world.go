@@ -1,0 +1,129 @@
+package steps
+
+import (
+	"context"
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/chessconform/chessconform/subject"
+)
+
+// world is the state of one scenario. Capability files add their own fields.
+type world struct {
+	subj subject.Subject
+	ctx  context.Context
+
+	fen   string   // the position the scenario talks about
+	start string   // the game's start position, when moves were played from it
+	moves []string // moves played since start (UCI)
+}
+
+func (w *world) context() context.Context {
+	if w.ctx == nil {
+		return context.Background()
+	}
+	return w.ctx
+}
+
+// list splits "e2e4, d2d4 g1f3" into items; "none" or "" is the empty list.
+func list(s string) []string {
+	s = strings.TrimSpace(s)
+	if s == "" || s == "none" || s == "-" {
+		return nil
+	}
+	return strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ' ' })
+}
+
+func sameSet(got, want []string) error {
+	g := append([]string(nil), got...)
+	x := append([]string(nil), want...)
+	sort.Strings(g)
+	sort.Strings(x)
+	if strings.Join(g, " ") == strings.Join(x, " ") {
+		return nil
+	}
+	missing, extra := diff(x, g), diff(g, x)
+	return fmt.Errorf("got %v, want %v (missing %v, unexpected %v)", g, x, missing, extra)
+}
+
+// diff returns the items of a that are not in b.
+func diff(a, b []string) []string {
+	in := map[string]bool{}
+	for _, s := range b {
+		in[s] = true
+	}
+	var out []string
+	for _, s := range a {
+		if !in[s] {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// castlingFiles turns a FEN castling field into the set of castling rooks'
+// files ("Ah ah" style, sorted), so that standard, X-FEN and Shredder-FEN
+// spellings of the same rights compare equal. placement is FEN field 1.
+func castlingFiles(placement, field string) string {
+	if field == "-" {
+		return "-"
+	}
+	ranks := strings.Split(placement, "/")
+	if len(ranks) != 8 {
+		return field
+	}
+	row := func(r string) string { // expand digits: 8 characters, '.' for empty
+		var b strings.Builder
+		for _, c := range r {
+			if c >= '1' && c <= '8' {
+				b.WriteString(strings.Repeat(".", int(c-'0')))
+			} else {
+				b.WriteRune(c)
+			}
+		}
+		return b.String()
+	}
+	var out []string
+	for _, c := range field {
+		white := c >= 'A' && c <= 'Z'
+		back := row(ranks[0]) // FEN lists rank 8 first
+		king, rook := byte('k'), byte('r')
+		if white {
+			back, king, rook = row(ranks[7]), 'K', 'R'
+		}
+		if len(back) != 8 {
+			return field
+		}
+		k := strings.IndexByte(back, king)
+		file := -1
+		switch c {
+		case 'K', 'k':
+			for f := 7; f > k; f-- {
+				if back[f] == rook {
+					file = f
+					break
+				}
+			}
+		case 'Q', 'q':
+			for f := 0; f < k; f++ {
+				if back[f] == rook {
+					file = f
+					break
+				}
+			}
+		default:
+			file = int(c|0x20) - 'a'
+		}
+		if file < 0 {
+			return field
+		}
+		letter := string(rune('a' + file))
+		if white {
+			letter = strings.ToUpper(letter)
+		}
+		out = append(out, letter)
+	}
+	sort.Strings(out)
+	return strings.Join(out, "")
+}
