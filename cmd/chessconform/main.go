@@ -25,6 +25,8 @@ type command struct {
 // commands lists every sub-command; each lives in its own file.
 func commands() []command {
 	return []command{
+		perftCommand(),
+		movesCommand(),
 	}
 }
 
