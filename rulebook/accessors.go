@@ -1,0 +1,482 @@
+package rulebook
+
+import (
+	"encoding/json"
+	"fmt"
+	"time"
+)
+
+// Ref says where a typed value came from.
+type Ref struct {
+	Article     string `json:"article"`
+	BaseArticle string `json:"base_article"`
+	Origin      string `json:"origin"`
+	Absent      bool   `json:"absent"`
+	Verified    bool   `json:"verified"`
+}
+
+// get decodes the effective value of parameter id into T.
+func get[T any](r *Resolved, id string) (T, Ref, error) {
+	var out T
+	v := r.values[id]
+	if v == nil {
+		return out, Ref{}, fmt.Errorf("rulebook %s: no parameter %s", r.ID, id)
+	}
+	ref := Ref{Article: v.Article, BaseArticle: v.BaseArticle, Origin: v.Origin, Absent: v.Absent, Verified: v.Verified}
+	if v.Absent {
+		return out, ref, nil
+	}
+	b, err := json.Marshal(v.Value)
+	if err == nil {
+		err = json.Unmarshal(b, &out)
+	}
+	if err != nil {
+		return out, ref, fmt.Errorf("rulebook %s: %s: %w", r.ID, id, err)
+	}
+	return out, ref, nil
+}
+
+// Class is a time class's bounds, in minutes of basis time.
+type Class struct {
+	Ref
+	Name         string   `json:"-"`
+	Defined      *bool    `json:"defined,omitempty"` // standard only: false = residual class
+	MinMinutes   *float64 `json:"min_minutes,omitempty"`
+	MinInclusive bool     `json:"min_inclusive,omitempty"`
+	MaxMinutes   *float64 `json:"max_minutes,omitempty"`
+	MaxInclusive bool     `json:"max_inclusive,omitempty"`
+}
+
+// Residual reports whether the class is not defined by bounds of its own
+// (2009's standard: whatever is neither rapid nor blitz).
+func (c Class) Residual() bool { return c.Defined != nil && !*c.Defined }
+
+// Contains reports whether a basis of the given seconds falls within the bounds.
+func (c Class) Contains(seconds float64) bool {
+	if c.Residual() {
+		return false
+	}
+	if c.MinMinutes != nil {
+		lo := *c.MinMinutes * 60
+		if seconds < lo || (seconds == lo && !c.MinInclusive) {
+			return false
+		}
+	}
+	if c.MaxMinutes != nil {
+		hi := *c.MaxMinutes * 60
+		if seconds > hi || (seconds == hi && !c.MaxInclusive) {
+			return false
+		}
+	}
+	return true
+}
+
+// Basis is how a time control's basis is computed.
+type Basis struct {
+	Ref
+	Moves               int  `json:"moves"`
+	IncrementMultiplier int  `json:"increment_multiplier"`
+	DelayCounts         bool `json:"delay_counts"`
+}
+
+// TimeClasses is the whole time-class table.
+type TimeClasses struct {
+	Basis                  Basis
+	Standard, Rapid, Blitz Class
+}
+
+// TimeClasses returns the bounds of the three classes and the basis rule.
+func (r *Resolved) TimeClasses() (TimeClasses, error) {
+	var tc TimeClasses
+	var err error
+	var ref Ref
+	if tc.Basis, ref, err = get[Basis](r, "time_classes.basis"); err != nil {
+		return tc, err
+	}
+	tc.Basis.Ref = ref
+	for _, c := range []struct {
+		name string
+		dst  *Class
+	}{{"standard", &tc.Standard}, {"rapid", &tc.Rapid}, {"blitz", &tc.Blitz}} {
+		if *c.dst, ref, err = get[Class](r, "time_classes."+c.name); err != nil {
+			return tc, err
+		}
+		c.dst.Ref, c.dst.Name = ref, c.name
+	}
+	return tc, nil
+}
+
+// Supervision is the A.3/B.3 adequate-supervision definition and whether the
+// event applies it.
+type Supervision struct {
+	Ref
+	GamesPerArbiter *int   `json:"games_per_arbiter"`
+	GamesRecorded   bool   `json:"games_recorded"`
+	Applied         string `json:"applied"` // per_event, adequate, inadequate
+}
+
+// Supervision returns the supervision rule for "rapid" or "blitz".
+func (r *Resolved) Supervision(class string) (Supervision, error) {
+	v, ref, err := get[Supervision](r, class+".supervision")
+	v.Ref = ref
+	return v, err
+}
+
+// RapidSpecifics are the rapid/blitz rules other than illegal moves.
+type RapidSpecifics struct {
+	NoClaimsAfterMoves    int // 0 if absent
+	NoClaimsRef           Ref
+	ScoresheetRequestsMax int // 0 if absent
+	ScoresheetRef         Ref
+	ArbiterCallsFlag      string // only_both_flags, may, shall
+	ArbiterCallsFlagRef   Ref
+	TimeClaim             struct {
+		StopClocks        string `json:"stop_clocks"`
+		ClaimantNeedsTime bool   `json:"claimant_needs_time"`
+	}
+	TimeClaimRef Ref
+}
+
+// RapidSpecifics returns the rapid/blitz specifics.
+func (r *Resolved) RapidSpecifics() (RapidSpecifics, error) {
+	var rs RapidSpecifics
+	var err error
+	if rs.NoClaimsAfterMoves, rs.NoClaimsRef, err = get[int](r, "rapid.no_claims_after_moves"); err != nil {
+		return rs, err
+	}
+	if rs.ScoresheetRequestsMax, rs.ScoresheetRef, err = get[int](r, "rapid.scoresheet_requests_max"); err != nil {
+		return rs, err
+	}
+	if rs.ArbiterCallsFlag, rs.ArbiterCallsFlagRef, err = get[string](r, "rapid.arbiter_calls_flag"); err != nil {
+		return rs, err
+	}
+	rs.TimeClaim, rs.TimeClaimRef, err = get[struct {
+		StopClocks        string `json:"stop_clocks"`
+		ClaimantNeedsTime bool   `json:"claimant_needs_time"`
+	}](r, "rapid.time_claim")
+	return rs, err
+}
+
+// IllegalMoves is the illegal-move regime of one time class.
+type IllegalMoves struct {
+	Ref
+	Acts                     []string `json:"acts"`
+	OpponentGainsSeconds     int      `json:"opponent_gains_seconds"`
+	LosesOn                  int      `json:"loses_on"`
+	DecidedBy                string   `json:"decided_by"`
+	ClaimBeforeOwnMove       bool     `json:"claim_before_own_move"`
+	DrawIfOpponentCannotMate bool     `json:"draw_if_opponent_cannot_mate"`
+}
+
+// Counts reports whether an act (illegal_move, unpromoted_pawn,
+// clock_without_move, two_hands) counts as an illegal move.
+func (m IllegalMoves) Counts(act string) bool {
+	for _, a := range m.Acts {
+		if a == act {
+			return true
+		}
+	}
+	return false
+}
+
+// IllegalMoves returns the regime for "standard", "rapid" or "blitz".
+func (r *Resolved) IllegalMoves(class string) (IllegalMoves, error) {
+	v, ref, err := get[IllegalMoves](r, "illegal_moves."+class)
+	v.Ref = ref
+	return v, err
+}
+
+// UnfinishedPromotion is what happens when a pawn reaches the last rank and
+// is not exchanged.
+type UnfinishedPromotion struct {
+	Ref
+	Illegal     bool   `json:"illegal"`
+	PawnBecomes string `json:"pawn_becomes"`
+}
+
+// UnfinishedPromotion returns the rule.
+func (r *Resolved) UnfinishedPromotion() (UnfinishedPromotion, error) {
+	v, ref, err := get[UnfinishedPromotion](r, "illegal_moves.unfinished_promotion")
+	v.Ref = ref
+	return v, err
+}
+
+// Band is one claimant-deduction band of the 2005 incorrect-claim rule.
+// Its ends are exclusive; nil means unbounded.
+type Band struct {
+	AboveSeconds        *int   `json:"above_seconds"`
+	BelowSeconds        *int   `json:"below_seconds"`
+	Action              string `json:"action"` // halve, set, none
+	MaxDeductionSeconds *int   `json:"max_deduction_seconds"`
+	SetToSeconds        *int   `json:"set_to_seconds"`
+}
+
+// IncorrectClaim is the penalty for an incorrect 9.2/9.3 claim.
+type IncorrectClaim struct {
+	Ref
+	OpponentGainsSeconds int    `json:"opponent_gains_seconds"`
+	ClaimantBands        []Band `json:"claimant_bands"`
+}
+
+// IncorrectClaim returns the penalty for "standard", "rapid" or "blitz".
+func (r *Resolved) IncorrectClaim(class string) (IncorrectClaim, error) {
+	v, ref, err := get[IncorrectClaim](r, "claims.incorrect_"+class)
+	v.Ref = ref
+	return v, err
+}
+
+// ClaimantAfter returns the claimant's remaining time after the penalty and
+// whether any band applied. A remaining time that falls in no band (exactly
+// 2:00 or 1:00 in 2005, whose bands are all strict) is left unchanged with
+// ok false: the text says nothing about it.
+func (c IncorrectClaim) ClaimantAfter(remaining time.Duration) (after time.Duration, ok bool) {
+	s := remaining.Seconds()
+	for _, b := range c.ClaimantBands {
+		if b.AboveSeconds != nil && !(s > float64(*b.AboveSeconds)) {
+			continue
+		}
+		if b.BelowSeconds != nil && !(s < float64(*b.BelowSeconds)) {
+			continue
+		}
+		switch b.Action {
+		case "halve":
+			d := remaining / 2
+			if b.MaxDeductionSeconds != nil && d > time.Duration(*b.MaxDeductionSeconds)*time.Second {
+				d = time.Duration(*b.MaxDeductionSeconds) * time.Second
+			}
+			return remaining - d, true
+		case "set":
+			return time.Duration(*b.SetToSeconds) * time.Second, true
+		default:
+			return remaining, true
+		}
+	}
+	return remaining, false
+}
+
+// ClaimStopClocks returns who stops the clocks for a 9.2/9.3 claim.
+func (r *Resolved) ClaimStopClocks() (string, Ref, error) {
+	return get[string](r, "claims.stop_clocks")
+}
+
+// Threefold is the 9.2 claim rule.
+type Threefold struct {
+	Ref
+	Forms                []string `json:"forms"`
+	WrittenMoveBinding   bool     `json:"written_move_binding"`
+	ElectronicScoresheet bool     `json:"electronic_scoresheet"`
+}
+
+// Threefold returns the threefold-claim rule.
+func (r *Resolved) Threefold() (Threefold, error) {
+	v, ref, err := get[Threefold](r, "draws.threefold")
+	v.Ref = ref
+	return v, err
+}
+
+// SamePosition is the 9.2 definition of "the same position".
+type SamePosition struct {
+	Ref
+	IfAndOnlyIf bool   `json:"if_and_only_if"`
+	EnPassant   string `json:"en_passant"` // capture_lost, possible_at_start
+	Castling    string `json:"castling"`
+}
+
+// SamePosition returns the same-position criteria.
+func (r *Resolved) SamePosition() (SamePosition, error) {
+	v, ref, err := get[SamePosition](r, "draws.same_position")
+	v.Ref = ref
+	return v, err
+}
+
+// Fivefold is the automatic fivefold-repetition draw; Ref.Absent before 2014.
+type Fivefold struct {
+	Ref
+	Occurrences int    `json:"occurrences"`
+	Counting    string `json:"counting"` // consecutive_alternate_moves, any
+}
+
+// Fivefold returns the fivefold rule.
+func (r *Resolved) Fivefold() (Fivefold, error) {
+	v, ref, err := get[Fivefold](r, "draws.fivefold")
+	v.Ref = ref
+	return v, err
+}
+
+// MoveRule is the 50-move claim or the 75-move automatic draw.
+type MoveRule struct {
+	Ref
+	Moves        int    `json:"moves"`
+	Series       string `json:"series"` // 75-move only: last, consecutive, any
+	MatePrevails bool   `json:"mate_prevails"`
+}
+
+// FiftyMoves returns the 50-move claim rule.
+func (r *Resolved) FiftyMoves() (MoveRule, error) {
+	v, ref, err := get[MoveRule](r, "draws.fifty_moves")
+	v.Ref = ref
+	return v, err
+}
+
+// SeventyFiveMoves returns the 75-move rule; Ref.Absent before 2014.
+func (r *Resolved) SeventyFiveMoves() (MoveRule, error) {
+	v, ref, err := get[MoveRule](r, "draws.seventy_five_moves")
+	v.Ref = ref
+	return v, err
+}
+
+// Outcome is a rule with a result and the test used to decide it.
+type Outcome struct {
+	Ref
+	Automatic bool   `json:"automatic"`
+	Result    string `json:"result"`
+	Test      string `json:"test"`
+}
+
+// DeadPosition returns the dead-position rule.
+func (r *Resolved) DeadPosition() (Outcome, error) { return outcome(r, "draws.dead_position") }
+
+// FlagFallCannotMate returns the rule for a flag fall when the opponent cannot checkmate.
+func (r *Resolved) FlagFallCannotMate() (Outcome, error) {
+	return outcome(r, "draws.flag_fall_cannot_mate")
+}
+
+// ResignationCannotMate returns the result of a resignation when the opponent
+// cannot checkmate ("win" before 2023, "draw" from 2023).
+func (r *Resolved) ResignationCannotMate() (Outcome, error) {
+	return outcome(r, "draws.resignation_cannot_mate")
+}
+
+func outcome(r *Resolved, id string) (Outcome, error) {
+	v, ref, err := get[Outcome](r, id)
+	v.Ref = ref
+	return v, err
+}
+
+// DrawAgreement is 9.1 and 5.2.3 plus the event's restrictions.
+type DrawAgreement struct {
+	Ref
+	RegulationsMayForbid bool `json:"regulations_may_forbid"`
+	MoveEachRequired     bool `json:"move_each_required"`
+	ClaimCountsAsOffer   bool `json:"claim_counts_as_offer"`
+	Forbidden            bool `json:"forbidden"`
+	ForbiddenBeforeMove  int  `json:"forbidden_before_move"`
+}
+
+// DrawAgreement returns the draw-offer rules.
+func (r *Resolved) DrawAgreement() (DrawAgreement, error) {
+	v, ref, err := get[DrawAgreement](r, "draws.agreement")
+	v.Ref = ref
+	return v, err
+}
+
+// Scoring is 10.1/10.2.
+type Scoring struct {
+	Ref
+	Win                     float64 `json:"win"`
+	Draw                    float64 `json:"draw"`
+	Loss                    float64 `json:"loss"`
+	ForfeitWin              float64 `json:"forfeit_win"`
+	ForfeitLoss             float64 `json:"forfeit_loss"`
+	TotalMayNotExceedMax    bool    `json:"total_may_not_exceed_max"`
+	AbnormalScoresForbidden bool    `json:"abnormal_scores_forbidden"`
+}
+
+// Scoring returns the points.
+func (r *Resolved) Scoring() (Scoring, error) {
+	v, ref, err := get[Scoring](r, "scoring.points")
+	v.Ref = ref
+	return v, err
+}
+
+// ScoresheetExemption is 8.4.
+type ScoresheetExemption struct {
+	Ref
+	BelowSeconds                  int `json:"below_seconds"`
+	UnlessIncrementAtLeastSeconds int `json:"unless_increment_at_least_seconds"`
+}
+
+// Exempt reports whether a player with remaining time and increment need not record moves.
+func (e ScoresheetExemption) Exempt(remaining, increment time.Duration) bool {
+	return remaining < time.Duration(e.BelowSeconds)*time.Second &&
+		increment < time.Duration(e.UnlessIncrementAtLeastSeconds)*time.Second
+}
+
+// ScoresheetExemption returns the 8.4 rule.
+func (r *Resolved) ScoresheetExemption() (ScoresheetExemption, error) {
+	v, ref, err := get[ScoresheetExemption](r, "recording.scoresheet_exemption")
+	v.Ref = ref
+	return v, err
+}
+
+// DefaultTime is 6.7: Minutes nil means the Laws leave it to the regulations.
+type DefaultTime struct {
+	Ref
+	Minutes           *float64 `json:"minutes"`
+	RegulationsMaySet bool     `json:"regulations_may_set"`
+}
+
+// DefaultTime returns the default time.
+func (r *Resolved) DefaultTime() (DefaultTime, error) {
+	v, ref, err := get[DefaultTime](r, "default.time")
+	v.Ref = ref
+	return v, err
+}
+
+// ElectronicDevices is the device rule.
+type ElectronicDevices struct {
+	Ref
+	Rule                    string `json:"rule"`
+	Trigger                 string `json:"trigger"`
+	Penalty                 string `json:"penalty"`
+	LesserPenalty           string `json:"lesser_penalty"`
+	Opponent                string `json:"opponent"`
+	RegulationsMaySetLesser bool   `json:"regulations_may_set_lesser"`
+	BagStorage              bool   `json:"bag_storage"`
+}
+
+// ElectronicDevices returns the device rule (as of the resolved date).
+func (r *Resolved) ElectronicDevices() (ElectronicDevices, error) {
+	v, ref, err := get[ElectronicDevices](r, "conduct.electronic_devices")
+	v.Ref = ref
+	return v, err
+}
+
+// QuickplayFinish is Art. 10 / App. G / Guidelines III.
+type QuickplayFinish struct {
+	Ref
+	Location         string   `json:"location"`
+	ThresholdSeconds int      `json:"threshold_seconds"`
+	FiveSecondOption bool     `json:"five_second_option"`
+	BonusSeconds     int      `json:"bonus_seconds"`
+	AppliesTo        []string `json:"applies_to"`
+}
+
+// QuickplayFinish returns the quickplay-finish rule.
+func (r *Resolved) QuickplayFinish() (QuickplayFinish, error) {
+	v, ref, err := get[QuickplayFinish](r, "quickplay.finish")
+	v.Ref = ref
+	return v, err
+}
+
+// Penalties returns the arbiter's penalty catalogue.
+func (r *Resolved) Penalties() ([]string, Ref, error) { return get[[]string](r, "penalties.catalogue") }
+
+// ColoursReversed is 7.2/7.3.
+type ColoursReversed struct {
+	Ref
+	Rule  string `json:"rule"` // continue, new_game_if_fewer_moves
+	Moves int    `json:"moves"`
+}
+
+// ColoursReversed returns the rule.
+func (r *Resolved) ColoursReversed() (ColoursReversed, error) {
+	v, ref, err := get[ColoursReversed](r, "colours.reversed")
+	v.Ref = ref
+	return v, err
+}
+
+// ElectronicScoresheet reports whether electronic scoresheets are provided for.
+func (r *Resolved) ElectronicScoresheet() (bool, Ref, error) {
+	return get[bool](r, "recording.electronic_scoresheet")
+}

@@ -1,0 +1,74 @@
+package rulebook
+
+// param describes one parameter of the rule tables: its id (section.name, the
+// same as in schema/rulebook.schema.json), a title for people, and whether the
+// Laws delegate it to event regulations.
+type param struct {
+	id        string
+	title     string
+	delegable bool
+}
+
+// catalogue is every parameter in display order. A test checks it against the
+// schema so the two cannot drift apart.
+var catalogue = []param{
+	{"time_classes.basis", "Time-control basis (base + N × increment)", false},
+	{"time_classes.standard", "Standard time class", false},
+	{"time_classes.rapid", "Rapid time class", false},
+	{"time_classes.blitz", "Blitz time class", false},
+	{"rapid.supervision", "Rapid: adequate supervision", true},
+	{"rapid.no_claims_after_moves", "Rapid/blitz: no set-up or clock claims after N moves", false},
+	{"rapid.scoresheet_requests_max", "Rapid/blitz: scoresheet shown at most N times", false},
+	{"rapid.arbiter_calls_flag", "Rapid/blitz without adequate supervision: arbiter calls the flag", false},
+	{"rapid.time_claim", "Rapid/blitz: claiming a win on time", false},
+	{"blitz.supervision", "Blitz: adequate supervision", true},
+	{"illegal_moves.standard", "Illegal moves in standard games", false},
+	{"illegal_moves.rapid", "Illegal moves in rapid games", false},
+	{"illegal_moves.blitz", "Illegal moves in blitz games", false},
+	{"illegal_moves.unfinished_promotion", "Promotion left unfinished", false},
+	{"claims.incorrect_standard", "Incorrect draw claim (standard)", false},
+	{"claims.incorrect_rapid", "Incorrect draw claim (rapid)", false},
+	{"claims.incorrect_blitz", "Incorrect draw claim (blitz)", false},
+	{"claims.stop_clocks", "Stopping the clocks for a draw claim", false},
+	{"draws.threefold", "Threefold repetition claim", false},
+	{"draws.same_position", "Definition of the same position", false},
+	{"draws.fivefold", "Fivefold repetition (automatic draw)", false},
+	{"draws.fifty_moves", "50-move claim", false},
+	{"draws.seventy_five_moves", "75-move rule (automatic draw)", false},
+	{"draws.dead_position", "Dead position", false},
+	{"draws.flag_fall_cannot_mate", "Flag fall when the opponent cannot checkmate", false},
+	{"draws.resignation_cannot_mate", "Resignation when the opponent cannot checkmate", false},
+	{"draws.agreement", "Draw offers and agreement", true},
+	{"scoring.points", "Scoring", true},
+	{"recording.scoresheet_exemption", "Scoresheet exemption", false},
+	{"recording.electronic_scoresheet", "Electronic scoresheets", false},
+	{"default.time", "Default time (late arrival)", true},
+	{"conduct.electronic_devices", "Electronic devices", true},
+	{"quickplay.finish", "Quickplay finish", false},
+	{"penalties.catalogue", "Penalties available to the arbiter", false},
+	{"colours.reversed", "Game started with colours reversed", false},
+}
+
+func paramByID(id string) (param, bool) {
+	for _, p := range catalogue {
+		if p.id == id {
+			return p, true
+		}
+	}
+	return param{}, false
+}
+
+// ParameterIDs lists every parameter id in display order.
+func ParameterIDs() []string {
+	out := make([]string, len(catalogue))
+	for i, p := range catalogue {
+		out[i] = p.id
+	}
+	return out
+}
+
+// Title is the human title of a parameter id ("" if unknown).
+func Title(id string) string {
+	p, _ := paramByID(id)
+	return p.title
+}

@@ -1,0 +1,307 @@
+package rulebook
+
+import (
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// Side is one rulebook's side of a change.
+type Side struct {
+	Rulebook    string `json:"rulebook"`
+	Article     string `json:"article,omitempty"`
+	BaseArticle string `json:"base_article,omitempty"`
+	Value       any    `json:"value,omitempty"`
+	Absent      bool   `json:"absent,omitempty"`
+	Origin      string `json:"origin,omitempty"`
+	Verified    bool   `json:"verified"`
+	Covered     bool   `json:"covered"`
+}
+
+// Change kinds.
+const (
+	ChangeValue      = "changed"    // the rule differs
+	ChangeRenumbered = "renumbered" // same rule, different article
+	ChangeDeviation  = "deviation"  // a translation's textual deviation
+)
+
+// Change is one parameter that differs between two resolved rulebooks,
+// paired by meaning (the parameter id), not by article number.
+type Change struct {
+	ID          string `json:"id"` // parameter id, or "deviation:<article>"
+	Title       string `json:"title"`
+	Kind        string `json:"kind"`
+	A           Side   `json:"a"`
+	B           Side   `json:"b"`
+	Deviation   string `json:"deviation,omitempty"`   // translation's deviation text (either side)
+	Consequence string `json:"consequence,omitempty"` // a plain sentence, when one can be said
+}
+
+// FindChange returns the change with that id, or nil.
+func FindChange(cs []Change, id string) *Change {
+	for i := range cs {
+		if cs[i].ID == id {
+			return &cs[i]
+		}
+	}
+	return nil
+}
+
+// Diff resolves two rulebooks of the set and compares them.
+func (s *Set) Diff(a, b string) ([]Change, error) {
+	ra, err := s.Resolve(a)
+	if err != nil {
+		return nil, err
+	}
+	rb, err := s.Resolve(b)
+	if err != nil {
+		return nil, err
+	}
+	return Diff(ra, rb), nil
+}
+
+// Diff compares two resolved rulebooks: every parameter whose value (or
+// absence) differs, every pure renumbering, and the textual deviations of a
+// translation on either side.
+func Diff(a, b *Resolved) []Change {
+	var out []Change
+	for _, p := range catalogue {
+		va, vb := a.values[p.id], b.values[p.id]
+		if va == nil || vb == nil {
+			continue
+		}
+		c := Change{ID: p.id, Title: p.title, A: side(a, va), B: side(b, vb)}
+		c.Deviation = strings.TrimSpace(strings.Join(nonEmpty(va.Deviation, vb.Deviation), " / "))
+		switch {
+		case va.Absent != vb.Absent || !sameJSON(va.Value, vb.Value):
+			c.Kind = ChangeValue
+			c.Consequence = consequence(p.id, a, b)
+		case va.Article != vb.Article:
+			c.Kind = ChangeRenumbered
+		default:
+			continue
+		}
+		out = append(out, c)
+	}
+	for _, r := range []*Resolved{a, b} {
+		for _, d := range r.Deviations {
+			c := Change{ID: "deviation:" + d.Article, Title: "Textual deviation", Kind: ChangeDeviation, Deviation: d.Description}
+			s := Side{Rulebook: r.ID, Article: d.Article, BaseArticle: d.BaseArticle, Verified: true, Covered: true}
+			if r == a {
+				c.A, c.B = s, Side{Rulebook: b.ID}
+			} else {
+				c.A, c.B = Side{Rulebook: a.ID}, s
+			}
+			if a.Deviations != nil && b.Deviations != nil && containsDev(a.Deviations, d) && containsDev(b.Deviations, d) {
+				continue // the same translation on both sides
+			}
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+func containsDev(ds []TextDeviation, d TextDeviation) bool {
+	for _, x := range ds {
+		if x == d {
+			return true
+		}
+	}
+	return false
+}
+
+func side(r *Resolved, v *Value) Side {
+	return Side{Rulebook: r.ID, Article: v.Article, BaseArticle: v.BaseArticle, Value: v.Value, Absent: v.Absent,
+		Origin: v.Origin, Verified: v.Verified, Covered: v.Covered}
+}
+
+func nonEmpty(ss ...string) []string {
+	var out []string
+	for _, s := range ss {
+		if s != "" {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+func sameJSON(a, b any) bool {
+	x, _ := json.Marshal(a)
+	y, _ := json.Marshal(b)
+	return string(x) == string(y)
+}
+
+// consequence says in one sentence what the change means in play, where the
+// parameter allows a concrete statement; "" otherwise.
+func consequence(id string, a, b *Resolved) string {
+	switch {
+	case strings.HasPrefix(id, "time_classes."):
+		return classConsequence(a, b)
+	case strings.HasPrefix(id, "illegal_moves.") && id != "illegal_moves.unfinished_promotion":
+		class := strings.TrimPrefix(id, "illegal_moves.")
+		ma, ea := a.IllegalMoves(class)
+		mb, eb := b.IllegalMoves(class)
+		if ea != nil || eb != nil {
+			return ""
+		}
+		return fmt.Sprintf("A first illegal move in a %s game: %s under %s, %s under %s.", class,
+			firstIllegal(ma), a.ID, firstIllegal(mb), b.ID)
+	case strings.HasPrefix(id, "claims.incorrect_"):
+		class := strings.TrimPrefix(id, "claims.incorrect_")
+		ca, ea := a.IncorrectClaim(class)
+		cb, eb := b.IncorrectClaim(class)
+		if ea != nil || eb != nil {
+			return ""
+		}
+		return fmt.Sprintf("After an incorrect draw claim in a %s game the opponent gets %s under %s, %s under %s.", class,
+			minutes(ca.OpponentGainsSeconds)+bandsNote(ca), a.ID, minutes(cb.OpponentGainsSeconds)+bandsNote(cb), b.ID)
+	case id == "draws.fivefold":
+		fa, _ := a.Fivefold()
+		fb, _ := b.Fivefold()
+		return fmt.Sprintf("A position occurring five times %s under %s, %s under %s.", fivefold(fa), a.ID, fivefold(fb), b.ID)
+	case id == "draws.resignation_cannot_mate":
+		oa, _ := a.ResignationCannotMate()
+		ob, _ := b.ResignationCannotMate()
+		return fmt.Sprintf("Resigning when the opponent cannot checkmate by any series of legal moves is a %s for the opponent under %s, a %s under %s.",
+			oa.Result, a.ID, ob.Result, b.ID)
+	case id == "default.time":
+		da, _ := a.DefaultTime()
+		db, _ := b.DefaultTime()
+		return fmt.Sprintf("A player arriving %s after the start loses under %s; under %s the limit is %s.",
+			defaultLimit(da), a.ID, b.ID, defaultLimit(db))
+	}
+	return ""
+}
+
+func firstIllegal(m IllegalMoves) string {
+	if m.Ref.Absent {
+		return "no rule"
+	}
+	if m.LosesOn == 1 {
+		return "loss of the game"
+	}
+	return fmt.Sprintf("%s to the opponent (the %s loses)", minutes(m.OpponentGainsSeconds), ordinal(m.LosesOn))
+}
+
+func fivefold(f Fivefold) string {
+	switch {
+	case f.Ref.Absent:
+		return "is only a claimable repetition"
+	case f.Counting == "any":
+		return "ends the game as a draw"
+	default:
+		return "ends the game as a draw only if it occurs after consecutive alternate moves"
+	}
+}
+
+func defaultLimit(d DefaultTime) string {
+	if d.Minutes == nil {
+		return "whatever the regulations specify"
+	}
+	if *d.Minutes == 0 {
+		return "at any time"
+	}
+	return fmt.Sprintf("more than %g minutes", *d.Minutes)
+}
+
+func bandsNote(c IncorrectClaim) string {
+	if len(c.ClaimantBands) == 0 {
+		return ""
+	}
+	return " and the claimant's own time is cut"
+}
+
+func minutes(s int) string {
+	if s%60 == 0 {
+		if s == 60 {
+			return "1 minute"
+		}
+		return fmt.Sprintf("%d minutes", s/60)
+	}
+	return fmt.Sprintf("%d seconds", s)
+}
+
+func ordinal(n int) string {
+	switch n {
+	case 1:
+		return "first"
+	case 2:
+		return "second"
+	case 3:
+		return "third"
+	}
+	return fmt.Sprintf("%dth", n)
+}
+
+// classConsequence finds concrete time controls (base minutes + increment
+// seconds) on and around the bounds of both rulebooks that fall in different
+// classes, and names up to three.
+func classConsequence(a, b *Resolved) string {
+	ta, ea := a.TimeClasses()
+	tb, eb := b.TimeClasses()
+	if ea != nil || eb != nil {
+		return ""
+	}
+	var mins []float64
+	for _, tc := range []TimeClasses{ta, tb} {
+		for _, c := range []Class{tc.Standard, tc.Rapid, tc.Blitz} {
+			for _, m := range []*float64{c.MinMinutes, c.MaxMinutes} {
+				if m != nil {
+					mins = append(mins, *m-1, *m)
+				}
+			}
+		}
+	}
+	sort.Float64s(mins)
+	type tcase struct {
+		base float64
+		inc  int
+	}
+	var cases []tcase
+	for _, m := range mins {
+		cases = append(cases, tcase{m, 0})
+		if m >= 1 {
+			cases = append(cases, tcase{m - 1, 2}) // e.g. 9 min + 2 s around a 10-minute bound
+		}
+	}
+	var diffs []string
+	seen := map[string]bool{}
+	for _, c := range cases {
+		label := fmt.Sprintf("%g min", c.base)
+		if c.inc > 0 {
+			label += fmt.Sprintf(" + %d s", c.inc)
+		}
+		if seen[label] || c.base <= 0 {
+			continue
+		}
+		seen[label] = true
+		ca := categoryOf(ta, c.base*60+float64(c.inc*ta.Basis.IncrementMultiplier))
+		cb := categoryOf(tb, c.base*60+float64(c.inc*tb.Basis.IncrementMultiplier))
+		if ca != cb {
+			diffs = append(diffs, fmt.Sprintf("%s: %s under %s, %s under %s", label, ca, a.ID, cb, b.ID))
+		}
+		if len(diffs) == 3 {
+			break
+		}
+	}
+	if len(diffs) == 0 {
+		return ""
+	}
+	return strings.Join(diffs, "; ") + "."
+}
+
+// categoryOf is the plain bounds check used for the diff's sentence (blitz,
+// then rapid, then standard; a residual standard takes the rest). The laws
+// package does the real classification from the same numbers.
+func categoryOf(tc TimeClasses, seconds float64) string {
+	switch {
+	case tc.Blitz.Contains(seconds):
+		return "blitz"
+	case tc.Rapid.Contains(seconds):
+		return "rapid"
+	case tc.Standard.Residual() || tc.Standard.Contains(seconds):
+		return "standard"
+	}
+	return "unclassified"
+}

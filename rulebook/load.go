@@ -1,0 +1,387 @@
+// Package rulebook loads the rule tables (FIDE editions, translations and
+// event regulations) from YAML, validates them against
+// schema/rulebook.schema.json plus the checks a schema cannot express (layer
+// references, deviations, delegable parameters), resolves the layers
+// edition <- translation <- regulations recording where every value came from,
+// gives the laws code typed accessors, and diffs two resolved rulebooks.
+//
+// The format is documented in rules/FORMAT.md.
+package rulebook
+
+import (
+	"fmt"
+	"io/fs"
+	"path"
+	"sort"
+	"strings"
+
+	"github.com/chessconform/chessconform/yamlschema"
+)
+
+// Kinds of rulebook.
+const (
+	KindEdition     = "edition"
+	KindTranslation = "translation"
+	KindRegulations = "regulations"
+)
+
+// SchemaPath is the schema's path inside the data tree.
+const SchemaPath = "schema/rulebook.schema.json"
+
+// Dirs are the directories of the data tree that hold shipped rulebooks.
+var Dirs = []string{"rules/editions", "rules/translations", "rules/regulations"}
+
+// File is one parsed and validated rulebook file.
+type File struct {
+	Path       string // file name as given (e.g. "rules/editions/fide-2014.yaml")
+	ID         string
+	Kind       string
+	Title      string
+	Language   string
+	InForce    string
+	Adopted    string
+	Layout     string
+	Sources    []string
+	Base       string
+	Source     *SourceDocument
+	Covers     []string
+	Articles   map[string]string // translation article -> base article
+	Event      string
+	Deviations []TextDeviation
+	Entries    map[string]Entry // parameter id -> entry
+
+	doc *yamlschema.Document
+}
+
+// SourceDocument is the document a translation was encoded from.
+type SourceDocument struct {
+	File        string `json:"file"`
+	Description string `json:"description"`
+}
+
+// TextDeviation is a deviation of a translation that no parameter holds.
+type TextDeviation struct {
+	Article     string `json:"article"`
+	BaseArticle string `json:"base_article,omitempty"`
+	Description string `json:"description"`
+}
+
+// Entry is one parameter as written in a file.
+type Entry struct {
+	Article    string      `json:"article,omitempty"`
+	Value      any         `json:"value,omitempty"`
+	Absent     bool        `json:"absent,omitempty"`
+	Verified   bool        `json:"verified"`
+	Reason     string      `json:"reason,omitempty"`
+	Source     string      `json:"source,omitempty"`
+	Note       string      `json:"note,omitempty"`
+	Also       []string    `json:"also,omitempty"`
+	Deviation  string      `json:"deviation,omitempty"`
+	Amendments []Amendment `json:"amendments,omitempty"`
+}
+
+// Amendment is a value that replaces the entry's value from a date on.
+type Amendment struct {
+	From    string `json:"from"`
+	Article string `json:"article"`
+	Value   any    `json:"value"`
+	Source  string `json:"source,omitempty"`
+	Note    string `json:"note,omitempty"`
+}
+
+// Set is a collection of rulebooks that may refer to each other.
+type Set struct {
+	schema *yamlschema.Schema
+	files  map[string]*File
+}
+
+// NewSet makes an empty set whose schema is compiled from fsys.
+func NewSet(fsys fs.FS) (*Set, error) {
+	s, err := yamlschema.Compile(fsys, SchemaPath)
+	if err != nil {
+		return nil, fmt.Errorf("rulebook: %w", err)
+	}
+	return &Set{schema: s, files: map[string]*File{}}, nil
+}
+
+// LoadEmbedded loads and validates every shipped rulebook of fsys (pass
+// chessconform.Data). The error, if any, is a yamlschema.Problems listing
+// every problem of every file.
+func LoadEmbedded(fsys fs.FS) (*Set, error) {
+	s, err := NewSet(fsys)
+	if err != nil {
+		return nil, err
+	}
+	var srcs []named
+	for _, dir := range Dirs {
+		entries, err := fs.ReadDir(fsys, dir)
+		if err != nil {
+			continue // a directory with no files yet is not embedded at all
+		}
+		for _, e := range entries {
+			if e.IsDir() || !strings.HasSuffix(e.Name(), ".yaml") {
+				continue
+			}
+			p := path.Join(dir, e.Name())
+			b, err := fs.ReadFile(fsys, p)
+			if err != nil {
+				return nil, fmt.Errorf("rulebook: %w", err)
+			}
+			srcs = append(srcs, named{p, b})
+		}
+	}
+	if ps := s.add(srcs); len(ps) > 0 {
+		return s, ps
+	}
+	return s, nil
+}
+
+type named struct {
+	name string
+	src  []byte
+}
+
+// Add validates user files against the schema and against the rulebooks
+// already in the set (their bases must exist there or among themselves), and
+// adds the valid ones. The error is a yamlschema.Problems.
+func (s *Set) Add(name string, src []byte) error {
+	if ps := s.add([]named{{name, src}}); len(ps) > 0 {
+		return ps
+	}
+	return nil
+}
+
+// AddAll is Add for several files that may refer to each other.
+func (s *Set) AddAll(names []string, srcs [][]byte) error {
+	var ns []named
+	for i := range names {
+		ns = append(ns, named{names[i], srcs[i]})
+	}
+	if ps := s.add(ns); len(ps) > 0 {
+		return ps
+	}
+	return nil
+}
+
+func (s *Set) add(srcs []named) yamlschema.Problems {
+	var problems []yamlschema.Problem
+	var parsed []*File
+	for _, n := range srcs {
+		doc, ps := s.schema.Validate(n.name, n.src)
+		if len(ps) > 0 {
+			problems = append(problems, ps...)
+			continue
+		}
+		f := fromDocument(n.name, doc)
+		if other, ok := s.files[f.ID]; ok && other.Path != f.Path {
+			problems = append(problems, doc.At("/id", fmt.Sprintf("id %q is already used by %s", f.ID, other.Path)))
+			continue
+		}
+		dup := false
+		for _, o := range parsed {
+			if o.ID == f.ID {
+				problems = append(problems, doc.At("/id", fmt.Sprintf("id %q is already used by %s", f.ID, o.Path)))
+				dup = true
+			}
+		}
+		if !dup {
+			parsed = append(parsed, f)
+		}
+	}
+	known := func(id string) *File {
+		if f, ok := s.files[id]; ok {
+			return f
+		}
+		for _, f := range parsed {
+			if f.ID == id {
+				return f
+			}
+		}
+		return nil
+	}
+	var good []*File
+	for _, f := range parsed {
+		ps := f.check(known)
+		problems = append(problems, ps...)
+		if len(ps) == 0 {
+			good = append(good, f)
+		}
+	}
+	for _, f := range good {
+		s.files[f.ID] = f
+	}
+	return yamlschema.Sort(problems)
+}
+
+// check makes the checks the schema cannot express.
+func (f *File) check(known func(string) *File) []yamlschema.Problem {
+	var ps []yamlschema.Problem
+	at := func(ptr, format string, a ...any) { ps = append(ps, f.doc.At(ptr, fmt.Sprintf(format, a...))) }
+	if base := strings.TrimSuffix(path.Base(f.Path), ".yaml"); strings.HasSuffix(f.Path, ".yaml") && base != f.ID {
+		at("/id", "id %q does not match the file name %q", f.ID, path.Base(f.Path))
+	}
+	switch f.Kind {
+	case KindTranslation:
+		if b := known(f.Base); b == nil {
+			at("/base", "base %q is not a known rulebook", f.Base)
+		} else if b.Kind != KindEdition {
+			at("/base", "a translation's base must be an edition, %q is a %s", f.Base, b.Kind)
+		}
+	case KindRegulations:
+		if b := known(f.Base); b == nil {
+			at("/base", "base %q is not a known rulebook", f.Base)
+		} else if b.Kind == KindRegulations {
+			at("/base", "a regulations' base must be an edition or a translation, %q is regulations", f.Base)
+		}
+	}
+	for _, id := range sortedKeys(f.Entries) {
+		e := f.Entries[id]
+		ptr := pointer(id)
+		switch f.Kind {
+		case KindTranslation:
+			if e.Deviation == "" {
+				at(ptr, "a translation overrides a parameter only where it deviates: add `deviation` (what the translation says vs the authentic text)")
+			}
+			if !e.Absent && !covered(f.Covers, e.Article) {
+				at(ptr+"/article", "article %q is not in `covers`", e.Article)
+			}
+		case KindEdition, KindRegulations:
+			if e.Deviation != "" {
+				at(ptr+"/deviation", "`deviation` belongs to translations only")
+			}
+		}
+		if f.Kind == KindRegulations {
+			if p, _ := paramByID(id); !p.delegable {
+				at(ptr, "%s is not delegated to event regulations by the Laws", id)
+			}
+		}
+		prev := f.InForce
+		for i, a := range e.Amendments {
+			if a.From <= prev {
+				at(fmt.Sprintf("%s/amendments/%d/from", ptr, i), "amendment date %s must be after %s", a.From, prev)
+			}
+			prev = a.From
+		}
+	}
+	for i, d := range f.Deviations {
+		if !covered(f.Covers, d.Article) {
+			at(fmt.Sprintf("/deviations/%d/article", i), "article %q is not in `covers`", d.Article)
+		}
+	}
+	return ps
+}
+
+// covered reports whether article falls under one of the covers entries: an
+// entry covers itself and every sub-article ("9" covers "9.6.1", "9.6 a", "9(b)").
+func covered(covers []string, article string) bool {
+	for _, c := range covers {
+		if article == c {
+			return true
+		}
+		if strings.HasPrefix(article, c) {
+			switch article[len(c)] {
+			case '.', ' ', '(':
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func pointer(id string) string {
+	sec, name, _ := strings.Cut(id, ".")
+	return "/parameters/" + yamlschema.Escape(sec) + "/" + yamlschema.Escape(name)
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// fromDocument builds a File from a schema-valid document; the schema has
+// already guaranteed every type, so the assertions cannot fail.
+func fromDocument(name string, doc *yamlschema.Document) *File {
+	m := doc.Value.(map[string]any)
+	str := func(k string) string { s, _ := m[k].(string); return s }
+	f := &File{
+		Path: name, ID: str("id"), Kind: str("kind"), Title: str("title"), Language: str("language"),
+		InForce: str("in_force"), Adopted: str("adopted"), Layout: str("layout"), Base: str("base"),
+		Event: str("event"), Articles: map[string]string{}, Entries: map[string]Entry{}, doc: doc,
+	}
+	f.Sources = strings_(m["sources"])
+	f.Covers = strings_(m["covers"])
+	if src, ok := m["source"].(map[string]any); ok {
+		f.Source = &SourceDocument{File: src["file"].(string), Description: src["description"].(string)}
+	}
+	if as, ok := m["articles"].(map[string]any); ok {
+		for k, v := range as {
+			f.Articles[k] = v.(string)
+		}
+	}
+	if ds, ok := m["deviations"].([]any); ok {
+		for _, d := range ds {
+			dm := d.(map[string]any)
+			td := TextDeviation{Article: dm["article"].(string), Description: dm["description"].(string)}
+			td.BaseArticle, _ = dm["base_article"].(string)
+			f.Deviations = append(f.Deviations, td)
+		}
+	}
+	params, _ := m["parameters"].(map[string]any)
+	for sec, v := range params {
+		for name, ev := range v.(map[string]any) {
+			em := ev.(map[string]any)
+			s := func(k string) string { x, _ := em[k].(string); return x }
+			e := Entry{Article: s("article"), Value: em["value"], Verified: true, Reason: s("reason"),
+				Source: s("source"), Note: s("note"), Deviation: s("deviation"), Also: strings_(em["also"])}
+			e.Absent, _ = em["absent"].(bool)
+			if v, ok := em["verified"].(bool); ok {
+				e.Verified = v
+			}
+			if as, ok := em["amendments"].([]any); ok {
+				for _, a := range as {
+					am := a.(map[string]any)
+					x := Amendment{From: am["from"].(string), Article: am["article"].(string), Value: am["value"]}
+					x.Source, _ = am["source"].(string)
+					x.Note, _ = am["note"].(string)
+					e.Amendments = append(e.Amendments, x)
+				}
+			}
+			f.Entries[sec+"."+name] = e
+		}
+	}
+	return f
+}
+
+func strings_(v any) []string {
+	xs, _ := v.([]any)
+	var out []string
+	for _, x := range xs {
+		out = append(out, x.(string))
+	}
+	return out
+}
+
+// Files lists the rulebooks of the set: editions by date, then translations,
+// then regulations, each by id.
+func (s *Set) Files() []*File {
+	out := make([]*File, 0, len(s.files))
+	for _, f := range s.files {
+		out = append(out, f)
+	}
+	rank := map[string]int{KindEdition: 0, KindTranslation: 1, KindRegulations: 2}
+	sort.Slice(out, func(i, j int) bool {
+		a, b := out[i], out[j]
+		if rank[a.Kind] != rank[b.Kind] {
+			return rank[a.Kind] < rank[b.Kind]
+		}
+		return a.ID < b.ID
+	})
+	return out
+}
+
+// File returns the rulebook with that id, or nil.
+func (s *Set) File(id string) *File { return s.files[id] }
