@@ -66,6 +66,7 @@ func (s *Set) Diff(a, b string) ([]Change, error) {
 // translation on either side.
 func Diff(a, b *Resolved) []Change {
 	var out []Change
+	classSaid := false // the time-class sentence covers all three classes: say it once
 	for _, p := range catalogue {
 		va, vb := a.values[p.id], b.values[p.id]
 		if va == nil || vb == nil {
@@ -76,7 +77,10 @@ func Diff(a, b *Resolved) []Change {
 		switch {
 		case va.Absent != vb.Absent || !sameJSON(va.Value, vb.Value):
 			c.Kind = ChangeValue
-			c.Consequence = consequence(p.id, a, b)
+			if !strings.HasPrefix(p.id, "time_classes.") || !classSaid {
+				c.Consequence = consequence(p.id, a, b)
+				classSaid = classSaid || (strings.HasPrefix(p.id, "time_classes.") && c.Consequence != "")
+			}
 		case va.Article != vb.Article:
 			c.Kind = ChangeRenumbered
 		default:

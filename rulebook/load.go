@@ -50,8 +50,12 @@ type File struct {
 	Deviations []TextDeviation
 	Entries    map[string]Entry // parameter id -> entry
 
-	doc *yamlschema.Document
+	doc      *yamlschema.Document
+	embedded bool // shipped with the binary; a user file with the same id replaces it
 }
+
+// Embedded reports whether the file was shipped with the binary.
+func (f *File) Embedded() bool { return f.embedded }
 
 // SourceDocument is the document a translation was encoded from.
 type SourceDocument struct {
@@ -130,7 +134,11 @@ func LoadEmbedded(fsys fs.FS) (*Set, error) {
 			srcs = append(srcs, named{p, b})
 		}
 	}
-	if ps := s.add(srcs); len(ps) > 0 {
+	ps := s.add(srcs)
+	for _, f := range s.files {
+		f.embedded = true
+	}
+	if len(ps) > 0 {
 		return s, ps
 	}
 	return s, nil
@@ -173,7 +181,7 @@ func (s *Set) add(srcs []named) yamlschema.Problems {
 			continue
 		}
 		f := fromDocument(n.name, doc)
-		if other, ok := s.files[f.ID]; ok && other.Path != f.Path {
+		if other, ok := s.files[f.ID]; ok && other.Path != f.Path && !other.embedded {
 			problems = append(problems, doc.At("/id", fmt.Sprintf("id %q is already used by %s", f.ID, other.Path)))
 			continue
 		}

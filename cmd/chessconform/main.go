@@ -27,6 +27,7 @@ func commands() []command {
 	return []command{
 		perftCommand(),
 		movesCommand(),
+		rulesCommand(),
 	}
 }
 
