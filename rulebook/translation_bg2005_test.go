@@ -93,10 +93,10 @@ func TestBg2005DiffReportsEachDeviation(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, want := range []struct{ article, mentions string }{
-		{"8.4", "remainder of the period"},   // exemption from recording: duration dropped
-		{"8.1", "chief arbiter"},             // assistant approved by the chief arbiter
-		{"10.2 b", "as soon as possible"},    // final quickplay ruling: urgency dropped
-		{"13.7 b", "contiguous"},             // phone ban: any area, not a contiguous one
+		{"8.4", "remainder of the period"}, // exemption from recording: duration dropped
+		{"8.1", "chief arbiter"},           // assistant approved by the chief arbiter
+		{"10.2 b", "as soon as possible"},  // final quickplay ruling: urgency dropped
+		{"13.7 b", "contiguous"},           // phone ban: any area, not a contiguous one
 	} {
 		c := rulebook.FindChange(changes, "deviation:"+want.article)
 		if c == nil {
@@ -140,7 +140,9 @@ func TestBg2005ValuesAsTranslated(t *testing.T) {
 	if ic.OpponentGainsSeconds != 180 || ic.Article != "9.5 b" {
 		t.Errorf("9.5 b: opponent gains %d s (article %q), want 180 s", ic.OpponentGainsSeconds, ic.Article)
 	}
-	m := func(min, sec int) time.Duration { return time.Duration(min)*time.Minute + time.Duration(sec)*time.Second }
+	m := func(min, sec int) time.Duration {
+		return time.Duration(min)*time.Minute + time.Duration(sec)*time.Second
+	}
 	for _, c := range []struct {
 		before, after time.Duration
 		ok            bool
