@@ -6,6 +6,7 @@ import (
 	chessconform "github.com/chessconform/chessconform"
 )
 
+// loadSet loads the shipped rulebooks afresh (tests may add files to the set).
 func loadSet(t *testing.T) *Set {
 	t.Helper()
 	s, err := LoadEmbedded(chessconform.Data)
