@@ -1,0 +1,785 @@
+package pgn
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"io"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/chessconform/chessconform/chess"
+)
+
+// Reader reads games from a PGN stream, one per call to Next.
+type Reader struct {
+	// Limits may be changed before the first call to Next; zero fields mean the defaults.
+	Limits Limits
+
+	src       *bufio.Reader
+	lim       Limits
+	line, col int   // line of the next byte (1-based), bytes already read on that line
+	off       int64 // bytes read so far
+	ioErr     error // sticky error of the underlying reader
+	games     int
+	gameBytes int // bytes read since the current game started
+	longLine  int // a line over the limit seen in this game (its number), or 0
+	bomDone   bool
+	buf       []byte // scratch for comments
+}
+
+// NewReader returns a Reader over r with DefaultLimits.
+func NewReader(r io.Reader) *Reader {
+	return &Reader{Limits: DefaultLimits(), src: bufio.NewReaderSize(r, 64<<10), line: 1}
+}
+
+// Next reads the next game. It returns io.EOF when the input has no more
+// games. A problem with one game is an *Error returned together with what
+// was read of that game (tags, the plies before the bad one); the following
+// call to Next reads the next game. An error of the underlying reader ends
+// the stream: it is returned from then on.
+func (r *Reader) Next() (*Game, error) {
+	r.lim = r.Limits.orDefault()
+	if !r.bomDone {
+		r.bomDone = true
+		if b, _ := r.src.Peek(3); bytes.Equal(b, []byte("\xef\xbb\xbf")) {
+			r.src.Discard(3)
+			r.off += 3
+		}
+	}
+	r.skipBlank()
+	if _, ok := r.peek(); !ok {
+		if r.ioErr != nil {
+			return nil, fmt.Errorf("pgn: line %d: %w", r.line, r.ioErr)
+		}
+		return nil, io.EOF
+	}
+	r.games++
+	r.gameBytes, r.longLine = 0, 0
+	before := r.off
+	p := &parser{r: r, g: &Game{Number: r.games, Line: r.line}}
+	err := p.game()
+	if err == nil {
+		return p.g, nil
+	}
+	switch p.state {
+	case stTags:
+		r.skipTags()
+		r.skipMovetext()
+	case stMovetext:
+		r.skipMovetext()
+	}
+	if r.off == before {
+		r.read() // always make progress, whatever the error
+	}
+	return p.g, err
+}
+
+// ---- byte level ----
+
+func (r *Reader) peek() (byte, bool) {
+	b, err := r.src.Peek(1)
+	if err != nil {
+		if err != io.EOF && r.ioErr == nil {
+			r.ioErr = err
+		}
+		return 0, false
+	}
+	return b[0], true
+}
+
+func (r *Reader) read() (byte, bool) {
+	c, err := r.src.ReadByte()
+	if err != nil {
+		if err != io.EOF && r.ioErr == nil {
+			r.ioErr = err
+		}
+		return 0, false
+	}
+	r.off++
+	r.gameBytes++
+	if c == '\n' {
+		r.line++
+		r.col = 0
+	} else {
+		r.col++
+		if r.col > r.lim.MaxLine && r.longLine == 0 {
+			r.longLine = r.line
+		}
+	}
+	return c, true
+}
+
+func isSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f'
+}
+
+// skipToEOL consumes the rest of the line but not the newline.
+func (r *Reader) skipToEOL() {
+	for {
+		c, ok := r.peek()
+		if !ok || c == '\n' {
+			return
+		}
+		r.read()
+	}
+}
+
+// skipBlank consumes white space and "%" escape lines.
+func (r *Reader) skipBlank() {
+	for {
+		c, ok := r.peek()
+		switch {
+		case !ok:
+			return
+		case isSpace(c):
+			r.read()
+		case c == '%' && r.col == 0:
+			r.skipToEOL()
+		default:
+			return
+		}
+	}
+}
+
+// tagLineAhead reports whether the input at the start of a line looks like
+// a tag pair ([Name "…), i.e. the start of the next game.
+func (r *Reader) tagLineAhead() bool {
+	b, _ := r.src.Peek(128)
+	if len(b) < 2 || b[0] != '[' {
+		return false
+	}
+	i := 1
+	for i < len(b) && (b[i] == ' ' || b[i] == '\t') {
+		i++
+	}
+	j := i
+	for i < len(b) && isIdent(b[i]) {
+		i++
+	}
+	if i == j {
+		return false
+	}
+	for i < len(b) && (b[i] == ' ' || b[i] == '\t') {
+		i++
+	}
+	return i < len(b) && b[i] == '"'
+}
+
+func isIdent(c byte) bool {
+	return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_'
+}
+
+// ---- recovery after an error ----
+
+// skipTags skips the rest of a tag section.
+func (r *Reader) skipTags() {
+	r.skipToEOL()
+	for {
+		r.skipBlank()
+		c, ok := r.peek()
+		if !ok || c != '[' {
+			return
+		}
+		r.skipToEOL()
+	}
+}
+
+// skipComment skips a brace comment whose '{' was read: to its '}', or to
+// the start of a tag pair line (an unterminated comment), or to the end.
+func (r *Reader) skipComment() {
+	for {
+		c, ok := r.peek()
+		if !ok || r.col == 0 && c == '[' && r.tagLineAhead() {
+			return
+		}
+		r.read()
+		if c == '}' {
+			return
+		}
+	}
+}
+
+// skipMovetext skips to the end of the current game's movetext: past its
+// termination marker, or to a line starting with '[' (the next game).
+func (r *Reader) skipMovetext() {
+	for {
+		c, ok := r.peek()
+		if !ok {
+			return
+		}
+		if r.col == 0 {
+			if c == '[' {
+				return
+			}
+			if c == '%' {
+				r.skipToEOL()
+				continue
+			}
+		}
+		switch {
+		case c == '{':
+			r.read()
+			r.skipComment()
+		case c == ';':
+			r.skipToEOL()
+		case c == '*':
+			r.read()
+			return
+		case isSymbolChar(c):
+			var b [8]byte
+			n := 0
+			for {
+				c, ok := r.peek()
+				if !ok || !isSymbolChar(c) {
+					break
+				}
+				if n < len(b) {
+					b[n] = c
+				}
+				n++
+				r.read()
+			}
+			if n <= len(b) && isResult(string(b[:n])) {
+				return
+			}
+		default:
+			r.read()
+		}
+	}
+}
+
+func isSymbolChar(c byte) bool {
+	return isIdent(c) || c == '+' || c == '#' || c == '=' || c == ':' || c == '-' || c == '/'
+}
+
+func isResult(s string) bool { return s == "1-0" || s == "0-1" || s == "1/2-1/2" || s == "*" }
+
+// ---- parser ----
+
+const (
+	stTags = iota
+	stMovetext
+	stDone
+)
+
+type parser struct {
+	r      *Reader
+	g      *Game
+	state  int
+	fenPos [2]int // line and column of the FEN tag
+	varPos [2]int // line and column of the Variant tag
+}
+
+func (p *parser) errAt(line, col int, err error) *Error {
+	return &Error{Game: p.g.Number, Line: line, Col: col, Err: err}
+}
+
+func (p *parser) game() error {
+	p.state = stTags
+	if err := p.tags(); err != nil {
+		return err
+	}
+	p.state = stMovetext
+	if err := p.setup(); err != nil {
+		return err
+	}
+	pos := *p.g.Start
+	err := p.line(&pos, &p.g.Plies, &p.g.Comment, 0, 0, p.g.Line, 1)
+	end := pos
+	p.g.End = &end
+	if err == nil {
+		p.state = stDone
+	}
+	return err
+}
+
+func (p *parser) tags() error {
+	r := p.r
+	for {
+		r.skipBlank()
+		if err := p.limits(); err != nil {
+			return err
+		}
+		c, ok := r.peek()
+		if !ok || c != '[' {
+			return nil
+		}
+		if err := p.tag(); err != nil {
+			return err
+		}
+	}
+}
+
+func (r *Reader) skipLineSpace() {
+	for {
+		c, ok := r.peek()
+		if !ok || c != ' ' && c != '\t' && c != '\r' {
+			return
+		}
+		r.read()
+	}
+}
+
+func describe(c byte, ok bool) string {
+	switch {
+	case !ok:
+		return "the end of the input"
+	case c == '\n':
+		return "the end of the line"
+	}
+	return fmt.Sprintf("%q", string([]byte{c}))
+}
+
+func (p *parser) tag() error {
+	r := p.r
+	line, col := r.line, r.col+1
+	r.read() // '['
+	r.skipLineSpace()
+	var name []byte
+	for {
+		c, ok := r.peek()
+		if !ok || !isIdent(c) {
+			break
+		}
+		if len(name) >= 255 {
+			return p.errAt(r.line, r.col+1, cause(ErrLimit, "tag name longer than 255 characters"))
+		}
+		name = append(name, c)
+		r.read()
+	}
+	if len(name) == 0 {
+		c, ok := r.peek()
+		return p.errAt(r.line, r.col+1, cause(ErrSyntax, "tag pair opened at column %d: want a tag name (letters, digits, _), found %s", col, describe(c, ok)))
+	}
+	r.skipLineSpace()
+	if c, ok := r.peek(); !ok || c != '"' {
+		return p.errAt(r.line, r.col+1, cause(ErrSyntax, "tag %s: want a value in double quotes, found %s", name, describe(c, ok)))
+	}
+	r.read()
+	var val []byte
+	for {
+		c, ok := r.peek()
+		if !ok || c == '\n' {
+			return p.errAt(r.line, r.col+1, cause(ErrSyntax, "tag %s: value not closed by '\"' before %s", name, describe(c, ok)))
+		}
+		if len(val) >= r.lim.MaxLine {
+			return p.errAt(r.line, r.col+1, cause(ErrLimit, "tag %s: value longer than %d bytes", name, r.lim.MaxLine))
+		}
+		r.read()
+		if c == '"' {
+			break
+		}
+		if c == '\\' {
+			if n, ok := r.peek(); ok && (n == '"' || n == '\\') {
+				r.read()
+				c = n
+			}
+		}
+		val = append(val, c)
+	}
+	r.skipLineSpace()
+	if c, ok := r.peek(); !ok || c != ']' {
+		return p.errAt(r.line, r.col+1, cause(ErrSyntax, "tag %s: want ']' after the value, found %s", name, describe(c, ok)))
+	}
+	r.read()
+	t := Tag{Name: string(name), Value: string(val)}
+	switch t.Name {
+	case "FEN":
+		p.fenPos = [2]int{line, col}
+	case "Variant":
+		p.varPos = [2]int{line, col}
+	}
+	p.g.Tags = append(p.g.Tags, t)
+	return nil
+}
+
+// setup builds the start position from the FEN and Variant tags. The FEN
+// tag is used whenever present (SetUp "1" is what the standard asks for, but
+// its absence does not make a present FEN tag meaningless).
+func (p *parser) setup() error {
+	chess960 := false
+	if v, ok := p.g.Tag("Variant"); ok {
+		switch strings.ToLower(strings.ReplaceAll(strings.ReplaceAll(v, " ", ""), "-", "")) {
+		case "", "standard", "fromposition":
+		case "chess960", "fischerandom", "fischerrandom", "frc", "960":
+			chess960 = true
+		default:
+			return p.errAt(p.varPos[0], p.varPos[1], cause(ErrSetUp, "variant %q is not supported (standard chess and Chess960 only)", v))
+		}
+	}
+	var start *chess.Position
+	if fen, ok := p.g.Tag("FEN"); ok {
+		pos, err := chess.ParseFEN(fen)
+		if err != nil {
+			return p.errAt(p.fenPos[0], p.fenPos[1], &causeError{ErrSetUp, err})
+		}
+		start = pos
+	} else {
+		start = chess.StartPosition()
+	}
+	if chess960 {
+		start.SetChess960(true)
+	}
+	p.g.Start = start
+	end := *start
+	p.g.End = &end
+	return nil
+}
+
+func (p *parser) limits() error {
+	r := p.r
+	if r.longLine != 0 {
+		l := r.longLine
+		r.longLine = 0
+		return p.errAt(l, r.lim.MaxLine+1, cause(ErrLimit, "line %d is longer than %d bytes", l, r.lim.MaxLine))
+	}
+	if r.gameBytes > r.lim.MaxGame {
+		return p.errAt(r.line, r.col+1, cause(ErrLimit, "game is longer than %d bytes", r.lim.MaxGame))
+	}
+	return nil
+}
+
+type tokKind uint8
+
+const (
+	tEOF tokKind = iota
+	tNewGame
+	tNumber
+	tSAN
+	tSuffix
+	tNAG
+	tComment
+	tOpen
+	tClose
+	tResult
+)
+
+type token struct {
+	kind      tokKind
+	text      string
+	nag       int
+	line, col int
+}
+
+const maxSymbol = 32
+
+var suffixNAGs = map[string]int{"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6}
+
+// suffix reads a run of ! and ? and returns its NAG.
+func (p *parser) suffix(after string) (int, error) {
+	r := p.r
+	line, col := r.line, r.col+1
+	var b [3]byte
+	n := 0
+	for {
+		c, ok := r.peek()
+		if !ok || c != '!' && c != '?' {
+			break
+		}
+		if n < len(b) {
+			b[n] = c
+		}
+		n++
+		r.read()
+	}
+	if n == 0 {
+		return 0, nil
+	}
+	if nag, ok := suffixNAGs[string(b[:min(n, 3)])]; ok && n <= 2 {
+		return nag, nil
+	}
+	return 0, p.errAt(line, col, cause(ErrSyntax, "unknown annotation %q%s (want !, ?, !!, ??, !? or ?!)", string(b[:min(n, 3)]), after))
+}
+
+func (p *parser) lex() (token, error) {
+	r := p.r
+	for {
+		if err := p.limits(); err != nil {
+			return token{}, err
+		}
+		c, ok := r.peek()
+		t := token{line: r.line, col: r.col + 1}
+		if !ok {
+			return t, nil // tEOF
+		}
+		if r.col == 0 {
+			if c == '[' {
+				t.kind = tNewGame
+				return t, nil
+			}
+			if c == '%' {
+				r.skipToEOL()
+				continue
+			}
+		}
+		switch {
+		case isSpace(c) || c == '.':
+			r.read()
+		case c == '{':
+			r.read()
+			text, err := p.braceComment(t.line, t.col)
+			t.kind, t.text = tComment, text
+			return t, err
+		case c == ';':
+			r.read()
+			text, err := p.lineComment(t.line, t.col)
+			t.kind, t.text = tComment, text
+			return t, err
+		case c == '(':
+			r.read()
+			t.kind = tOpen
+			return t, nil
+		case c == ')':
+			r.read()
+			t.kind = tClose
+			return t, nil
+		case c == '*':
+			r.read()
+			t.kind, t.text = tResult, "*"
+			return t, nil
+		case c == '$':
+			r.read()
+			n, digits := 0, 0
+			for {
+				d, ok := r.peek()
+				if !ok || d < '0' || d > '9' {
+					break
+				}
+				r.read()
+				digits++
+				if n <= 255 {
+					n = n*10 + int(d-'0')
+				}
+			}
+			if digits == 0 || n > 255 {
+				return t, p.errAt(t.line, t.col, cause(ErrSyntax, "a NAG is $ followed by a number 0..255"))
+			}
+			t.kind, t.nag = tNAG, n
+			return t, nil
+		case c == '!' || c == '?':
+			nag, err := p.suffix("")
+			t.kind, t.nag = tSuffix, nag
+			return t, err
+		case isSymbolChar(c):
+			return p.symbol(t)
+		default:
+			b, _ := r.src.Peek(utf8.UTFMax)
+			ru, size := utf8.DecodeRune(b)
+			for i := 0; i < max(size, 1); i++ {
+				r.read()
+			}
+			what := fmt.Sprintf("%q", string(b[:max(size, 1)]))
+			if ru != utf8.RuneError {
+				what = fmt.Sprintf("%q", ru)
+			}
+			return t, p.errAt(t.line, t.col, cause(ErrSyntax, "unexpected character %s in the movetext", what))
+		}
+	}
+}
+
+func (p *parser) symbol(t token) (token, error) {
+	r := p.r
+	var b [maxSymbol]byte
+	n := 0
+	digits := true
+	for {
+		c, ok := r.peek()
+		if !ok || !isSymbolChar(c) {
+			break
+		}
+		if n == maxSymbol {
+			for {
+				c, ok := r.peek()
+				if !ok || !isSymbolChar(c) {
+					break
+				}
+				r.read()
+			}
+			return t, p.errAt(t.line, t.col, cause(ErrSyntax, "%q…: a move or token longer than %d characters", string(b[:16]), maxSymbol))
+		}
+		b[n] = c
+		n++
+		r.read()
+		digits = digits && c >= '0' && c <= '9'
+	}
+	if digits {
+		// A move number: the dots after it (1. or 1...) are skipped as white space.
+		t.kind = tNumber
+		return t, nil
+	}
+	text := string(b[:n])
+	if isResult(text) {
+		t.kind, t.text = tResult, text
+		return t, nil
+	}
+	nag, err := p.suffix(" after " + text)
+	t.kind, t.text, t.nag = tSAN, text, nag
+	return t, err
+}
+
+// appendCollapsed appends c to buf, turning runs of white space into one space.
+func appendCollapsed(buf []byte, c byte) []byte {
+	if isSpace(c) {
+		if len(buf) == 0 || buf[len(buf)-1] == ' ' {
+			return buf
+		}
+		c = ' '
+	}
+	return append(buf, c)
+}
+
+func trimSpace(b []byte) string {
+	return string(bytes.TrimRight(b, " "))
+}
+
+func (p *parser) braceComment(line, col int) (string, error) {
+	r := p.r
+	buf := r.buf[:0]
+	defer func() { r.buf = buf[:0] }()
+	n := 0
+	for {
+		c, ok := r.peek()
+		if !ok {
+			p.state = stDone
+			return "", p.errAt(line, col, cause(ErrUnterminatedComment, "the comment opened here is not closed by '}' before the end of the input"))
+		}
+		if r.col == 0 && c == '[' && r.tagLineAhead() {
+			p.state = stDone
+			return "", p.errAt(line, col, cause(ErrUnterminatedComment, "the comment opened here is not closed by '}' before the tag pair on line %d", r.line))
+		}
+		r.read()
+		if c == '}' {
+			return trimSpace(buf), nil
+		}
+		n++
+		if n > r.lim.MaxComment {
+			r.skipComment()
+			return "", p.errAt(line, col, cause(ErrLimit, "comment longer than %d bytes", r.lim.MaxComment))
+		}
+		buf = appendCollapsed(buf, c)
+	}
+}
+
+func (p *parser) lineComment(line, col int) (string, error) {
+	r := p.r
+	buf := r.buf[:0]
+	defer func() { r.buf = buf[:0] }()
+	n := 0
+	for {
+		c, ok := r.peek()
+		if !ok || c == '\n' {
+			return trimSpace(buf), nil
+		}
+		r.read()
+		n++
+		if n > r.lim.MaxComment {
+			r.skipToEOL()
+			return "", p.errAt(line, col, cause(ErrLimit, "comment longer than %d bytes", r.lim.MaxComment))
+		}
+		buf = appendCollapsed(buf, c)
+	}
+}
+
+func joinComment(a, b string) string {
+	switch {
+	case b == "":
+		return a
+	case a == "":
+		return b
+	}
+	return a + " " + b
+}
+
+// line reads moves into plies from pos until the termination marker (depth
+// 0) or the ')' closing the variation (depth > 0). plyBase is the number of
+// half-moves from the game's start to pos.
+func (p *parser) line(pos *chess.Position, plies *[]Ply, comment *string, depth, plyBase, openLine, openCol int) error {
+	var lastUndo chess.Undo
+	for {
+		t, err := p.lex()
+		if err != nil {
+			return err
+		}
+		switch t.kind {
+		case tNumber:
+		case tSAN:
+			ply := plyBase + len(*plies) + 1
+			m, err := pos.ParseMove(t.text, chess.English)
+			if err != nil {
+				return &Error{Game: p.g.Number, Line: t.line, Col: t.col, Ply: ply,
+					Move: moveLabel(p.g.Start, ply, t.text), SAN: t.text, Err: &causeError{ErrIllegalMove, err}}
+			}
+			lastUndo = pos.Make(m)
+			pl := Ply{Move: m, SAN: t.text, Line: t.line, Col: t.col}
+			if t.nag != 0 {
+				pl.NAGs = []int{t.nag}
+			}
+			*plies = append(*plies, pl)
+		case tSuffix, tNAG:
+			if len(*plies) == 0 {
+				return p.errAt(t.line, t.col, cause(ErrSyntax, "annotation before the first move of the line"))
+			}
+			last := &(*plies)[len(*plies)-1]
+			last.NAGs = append(last.NAGs, t.nag)
+		case tComment:
+			if len(*plies) == 0 {
+				*comment = joinComment(*comment, t.text)
+				continue
+			}
+			last := &(*plies)[len(*plies)-1]
+			text, cl, err := extractClocks(t.text)
+			if err != nil {
+				return p.errAt(t.line, t.col, cause(ErrSyntax, "%v", err))
+			}
+			last.Comment = joinComment(last.Comment, text)
+			if cl.hasClk {
+				last.Clock, last.HasClock = cl.clk, true
+			}
+			if cl.hasEmt {
+				last.Elapsed, last.HasElapsed = cl.emt, true
+			}
+		case tOpen:
+			n := len(*plies)
+			if n == 0 {
+				return p.errAt(t.line, t.col, cause(ErrSyntax, "a variation must follow the move it replaces"))
+			}
+			if depth+1 > p.r.lim.MaxDepth {
+				return p.errAt(t.line, t.col, cause(ErrLimit, "variations nested deeper than %d", p.r.lim.MaxDepth))
+			}
+			before := *pos
+			before.Unmake((*plies)[n-1].Move, lastUndo)
+			var v Variation
+			err := p.line(&before, &v.Plies, &v.Comment, depth+1, plyBase+n-1, t.line, t.col)
+			last := &(*plies)[n-1]
+			last.Variations = append(last.Variations, v)
+			if err != nil {
+				return err
+			}
+		case tClose:
+			if depth == 0 {
+				return p.errAt(t.line, t.col, cause(ErrSyntax, "')' without an open variation"))
+			}
+			return nil
+		case tResult:
+			if depth > 0 {
+				p.state = stDone
+				return p.errAt(t.line, t.col, cause(ErrSyntax, "termination marker %s inside the variation opened at line %d, column %d", t.text, openLine, openCol))
+			}
+			p.g.Result = t.text
+			return nil
+		case tEOF:
+			p.state = stDone
+			if p.r.ioErr != nil {
+				return p.errAt(t.line, t.col, p.r.ioErr)
+			}
+			if depth > 0 {
+				return p.errAt(t.line, t.col, cause(ErrNoResult, "end of the input inside the variation opened at line %d, column %d", openLine, openCol))
+			}
+			return p.errAt(t.line, t.col, cause(ErrNoResult, "end of the input before the termination marker"))
+		case tNewGame:
+			p.state = stDone
+			return p.errAt(t.line, t.col, cause(ErrNoResult, "the next game's tag pairs start before this game's termination marker"))
+		}
+	}
+}
