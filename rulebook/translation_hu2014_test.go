@@ -14,7 +14,7 @@ import (
 // (forum and club-site quotes of 7.5, 9.6, A.4 b/d, 11.3 b and Appendix G; the
 // 2009 and 2018 texts where the wording did not change). Each deviation, with
 // both article numbers, both values and its consequence, is listed in
-// rules/translations/hu-2014.md (rows H1-H26).
+// rules/translations/hu-2014.md (rows H1-H29).
 
 // hu2014TextDeviations are the deviations no parameter can hold: the
 // translation's article (which names the diff change) and the base's article.
@@ -24,6 +24,7 @@ var hu2014TextDeviations = []struct {
 	{"2.2", "2.2"},       // H23 black knights printed with B
 	{"3.10 b", "3.10 b"}, // H15 illegal = fails 3.2-3.9, not 3.1-3.9
 	{"4.3", "4.3"},       // H20 "first touched, if it can be moved"
+	{"4.4 b", "4.4 b"},   // H27 no castling at all, 4.3 not 4.3 a
 	{"7.5 a", "7.5 a"},   // H4 "completed" missing
 	{"7.5 b", "7.5 b"},   // H5 draw exception tests the opponent's king
 	{"8.4", "8.4"},       // H17 exempt from all of 8.1, no "remainder of the period"
@@ -32,6 +33,7 @@ var hu2014TextDeviations = []struct {
 	{"9.6 a", "9.6 a"},   // H18 "five consecutive instances"
 	{"10", "10.1"},       // H19 forfeits not named
 	{"11.5", "11.5"},     // H24 frequent, not unreasonable, draw offers
+	{"A.4 a", "A.4 a"},   // H28 clock-setting condition inverted
 	{"A.4 b", "A.4 b"},   // H6 draw exception names no side
 	{"A.4 c", "A.4 c"},   // H8 draw test names the flagged player
 	{"B.2", "B.2"},       // H16 "A7, A9"
@@ -39,6 +41,7 @@ var hu2014TextDeviations = []struct {
 	{"C.13", "C.13"},     // H26 no "not mandatory" for x, +, #
 	{"E.8", "E.8"},       // H21 cites 6.10 and 9.6
 	{"E.9 c", "E.9 c"},   // H22 sealed-reply right missing
+	{"E.11", "E.11"},     // H29 "neither player present" dropped
 	{"G.4", "G.4"},       // H10 "having the move" dropped
 	{"G.5", "G.5"},       // H11 "having the move" dropped
 	{"G.5 c", "G.5 c"},   // H12 no +2 min after a rejected claim
