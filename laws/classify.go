@@ -1,0 +1,116 @@
+package laws
+
+// Time-control classification (Appendices A.1 and B.1, glossary "standard").
+//
+// What the basis is. A.1 (2018 wording): a rapid game is one where "either all
+// the moves must be completed in a fixed time of more than 10 minutes but less
+// than 60 minutes for each player; or the time allotted plus 60 times any
+// increment is of more than 10 minutes but less than 60 minutes for each
+// player". The Laws thus measure the time for the whole game ("all the
+// moves"), and count an increment 60 times. For a control with several
+// periods ("40/5400+30:1800+30") chessconform therefore takes
+//
+//	basis = every period's base time (each counted once, a repeating last
+//	        period included once)
+//	      + increment_multiplier × the average increment of the first
+//	        `moves` moves (the rulebook's time_classes.basis; 60 and 60 in
+//	        every FIDE edition, so simply the increment of each of the first
+//	        60 moves added up)
+//
+// so 40/5400+30:1800+30 has 5400 + 1800 + 60 × 30 = 9000 s. A delay ("d") is
+// not an increment and is not counted unless the rulebook says
+// delay_counts: true. A sandclock counts its total time.
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/chessconform/chessconform/rulebook"
+	"github.com/chessconform/chessconform/timecontrol"
+)
+
+// Categories.
+const (
+	Standard = "standard"
+	Rapid    = "rapid"
+	Blitz    = "blitz"
+)
+
+// Classification is the category of a time control under a rulebook.
+type Classification struct {
+	Category     string // standard, rapid or blitz
+	Article      string // the article that defines the category, in the rulebook's numbering
+	BasisSeconds int64  // the basis compared with the bounds, rounded down
+	Basis        float64
+}
+
+// Basis computes the basis of a time control in seconds under the rulebook's
+// basis rule (see the comment at the top of this file).
+func Basis(tc timecontrol.TimeControl, b rulebook.Basis) (float64, error) {
+	switch tc.Kind {
+	case timecontrol.Sandclock:
+		return float64(tc.Sandclock), nil
+	case timecontrol.Periods:
+	default:
+		return 0, fmt.Errorf("time control %q has no time to classify", tc.String())
+	}
+	var basis float64
+	for _, p := range tc.Periods {
+		basis += float64(p.Seconds)
+	}
+	if b.Moves <= 0 {
+		return basis, nil
+	}
+	// Add the increment (and the delay if it counts) of each of the first
+	// b.Moves moves, scaled by increment_multiplier / moves.
+	var perMove float64
+	move := 1
+	for i, p := range tc.Periods {
+		last := i == len(tc.Periods)-1
+		n := p.Moves
+		if last || n == 0 {
+			n = b.Moves - move + 1 // the last period (repeating or sudden death) runs to the end
+		}
+		if n > b.Moves-move+1 {
+			n = b.Moves - move + 1
+		}
+		if n <= 0 {
+			break
+		}
+		extra := float64(p.Increment)
+		if b.DelayCounts {
+			extra += float64(p.Delay)
+		}
+		perMove += extra * float64(n)
+		move += n
+	}
+	basis += perMove * float64(b.IncrementMultiplier) / float64(b.Moves)
+	return basis, nil
+}
+
+// Classify puts a time control in a category under a resolved rulebook. Blitz
+// is checked first, then rapid, then standard; a standard class that the
+// rulebook leaves undefined (2009) takes whatever is neither rapid nor blitz.
+func Classify(r *rulebook.Resolved, tc timecontrol.TimeControl) (Classification, error) {
+	tcs, err := r.TimeClasses()
+	if err != nil {
+		return Classification{}, err
+	}
+	basis, err := Basis(tc, tcs.Basis)
+	if err != nil {
+		return Classification{}, err
+	}
+	out := Classification{BasisSeconds: int64(math.Floor(basis)), Basis: basis}
+	switch {
+	case tcs.Blitz.Contains(basis):
+		out.Category, out.Article = Blitz, tcs.Blitz.Article
+	case tcs.Rapid.Contains(basis):
+		out.Category, out.Article = Rapid, tcs.Rapid.Article
+	case tcs.Standard.Residual() || tcs.Standard.Contains(basis):
+		out.Category, out.Article = Standard, tcs.Standard.Article
+	default:
+		return out, fmt.Errorf("rulebook %s: a basis of %g s falls in no time class (rapid %s, blitz %s, standard %s)",
+			r.ID, basis, tcs.Rapid.Article, tcs.Blitz.Article, tcs.Standard.Article)
+	}
+	return out, nil
+}

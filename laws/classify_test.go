@@ -1,0 +1,77 @@
+package laws
+
+import (
+	"testing"
+
+	chessconform "github.com/chessconform/chessconform"
+	"github.com/chessconform/chessconform/rulebook"
+	"github.com/chessconform/chessconform/timecontrol"
+)
+
+// Expected categories worked out by hand from the Laws' text:
+// 2009 A.1 rapid "at least 15 and less than 60 minutes", B.1 blitz "less
+// than 15 minutes"; 2018 A.1 rapid "more than 10 but less than 60 minutes",
+// B.1 blitz "10 minutes or less", glossary standard "at least 60 minutes";
+// both count base + 60 × increment.
+func TestClassify(t *testing.T) {
+	set, err := rulebook.LoadEmbedded(chessconform.Data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		rulebook, tc, category, article string
+		basis                           int64
+	}{
+		{"fide-2018-01", "600", Blitz, "B.1", 600},
+		{"fide-2018-01", "601", Rapid, "A.1", 601},
+		{"fide-2018-01", "480+2", Blitz, "B.1", 600}, // 480 + 60×2 = 600: "10 minutes or less"
+		{"fide-2018-01", "540+2", Rapid, "A.1", 660}, // 9 min + 2 s = 11 min
+		{"fide-2018-01", "3540+1", Standard, "glossary", 3600},
+		{"fide-2018-01", "3599", Rapid, "A.1", 3599},
+		{"fide-2018-01", "3600", Standard, "glossary", 3600},
+		{"fide-2018-01", "40/5400+30:1800+30", Standard, "glossary", 9000},
+		{"fide-2018-01", "900d5", Rapid, "A.1", 900}, // delay is not an increment
+		{"fide-2018-01", "*180", Blitz, "B.1", 180},
+		{"fide-2009", "600", Blitz, "B.1", 600},
+		{"fide-2009", "899", Blitz, "B.1", 899},
+		{"fide-2009", "900", Rapid, "A.1", 900}, // "at least 15 minutes"
+		{"fide-2009", "540+2", Blitz, "B.1", 660},
+		{"fide-2009", "3600", Standard, "A.1", 3600}, // residual: neither rapid nor blitz
+	}
+	for _, c := range cases {
+		r, err := set.Resolve(c.rulebook)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tc, err := timecontrol.ParsePGN(c.tc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := Classify(r, tc)
+		if err != nil {
+			t.Errorf("%s %s: %v", c.rulebook, c.tc, err)
+			continue
+		}
+		if got.Category != c.category || got.Article != c.article || got.BasisSeconds != c.basis {
+			t.Errorf("%s %s: got %+v, want %s %s %d", c.rulebook, c.tc, got, c.category, c.article, c.basis)
+		}
+	}
+	r, _ := set.Resolve("fide-2023")
+	for _, s := range []string{"-", "?"} {
+		tc, _ := timecontrol.ParsePGN(s)
+		if _, err := Classify(r, tc); err == nil {
+			t.Errorf("%s classified", s)
+		}
+	}
+}
+
+// A multi-period control whose increment changes: 40 moves with no
+// increment, then 20 minutes + 30 s: moves 41-60 carry 30 s, so the basis is
+// 5400 + 1200 + 20 × 30 = 7200 under base + 60 × increment spread over 60 moves.
+func TestBasisMixedIncrements(t *testing.T) {
+	tc, _ := timecontrol.ParsePGN("40/5400:1200+30")
+	b, err := Basis(tc, rulebook.Basis{Moves: 60, IncrementMultiplier: 60})
+	if err != nil || b != 7200 {
+		t.Fatalf("got %v %v", b, err)
+	}
+}
