@@ -17,6 +17,7 @@ import (
 type Reference struct {
 	data     fs.FS
 	notation *notation.Tables
+	rules    lazyRules // rulebooks, loaded on first use (clocks.go)
 }
 
 var _ subject.Subject = (*Reference)(nil)

@@ -66,5 +66,6 @@ func Initializer(s subject.Subject) func(*godog.ScenarioContext) {
 		})
 		w.registerMoves(sc)
 		w.registerNotation(sc)
+		w.registerClocks(sc)
 	}
 }

@@ -17,6 +17,8 @@ type world struct {
 	fen   string   // the position the scenario talks about
 	start string   // the game's start position, when moves were played from it
 	moves []string // moves played since start (UCI)
+
+	timeControl string // clocks.go: the time control being classified (PGN syntax)
 }
 
 func (w *world) context() context.Context {
