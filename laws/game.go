@@ -1,0 +1,118 @@
+package laws
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/chessconform/chessconform/chess"
+)
+
+// Game is a start position and the moves played from it. Build it with
+// ParseGame or NewGame, which check every move; Status trusts them.
+type Game struct {
+	Start chess.Position
+	Moves []chess.Move
+}
+
+// MoveError says which move of a list is wrong.
+type MoveError struct {
+	Index int    // 1-based position of the move in the list
+	Text  string // the move as written
+	FEN   string // the position it was read in
+	Err   error
+}
+
+func (e *MoveError) Error() string {
+	return fmt.Sprintf("move %d %q (in %s): %v", e.Index, e.Text, e.FEN, e.Err)
+}
+
+func (e *MoveError) Unwrap() error { return e.Err }
+
+// ParseGame reads a FEN and moves written in UCI (e2e4, e7e8q) or English
+// SAN (Nf3, O-O, exd6 e.p.). Move numbers ("1.", "12...", "3.Nf3") and a
+// trailing result token are skipped. An invalid FEN is a *chess.FENError; an
+// illegal or unreadable move a *MoveError naming its index.
+func ParseGame(fen string, moves []string) (Game, error) {
+	p, err := chess.ParseFEN(fen)
+	if err != nil {
+		return Game{}, err
+	}
+	g := Game{Start: *p}
+	pos := *p
+	idx := 0
+	for _, tok := range moves {
+		tok = strings.TrimSpace(tok)
+		if tok == "" || tok == "e.p." || tok == "*" || tok == "1-0" || tok == "0-1" || tok == "1/2-1/2" {
+			continue
+		}
+		if i := strings.LastIndex(tok, "."); i >= 0 && !strings.HasSuffix(tok, "e.p.") {
+			if allDigitsDots(tok[:i+1]) {
+				tok = tok[i+1:]
+				if tok == "" {
+					continue
+				}
+			}
+		}
+		idx++
+		var m chess.Move
+		if isUCI(tok) {
+			m, err = pos.ParseUCI(tok)
+		} else {
+			m, err = pos.ParseSAN(tok)
+		}
+		if err != nil {
+			return Game{}, &MoveError{Index: idx, Text: tok, FEN: pos.FEN(), Err: err}
+		}
+		pos.Make(m)
+		g.Moves = append(g.Moves, m)
+	}
+	return g, nil
+}
+
+func allDigitsDots(s string) bool {
+	for _, c := range s {
+		if c != '.' && (c < '0' || c > '9') {
+			return false
+		}
+	}
+	return true
+}
+
+func isUCI(s string) bool {
+	if len(s) != 4 && len(s) != 5 {
+		return false
+	}
+	if s[0] < 'a' || s[0] > 'h' || s[1] < '1' || s[1] > '8' || s[2] < 'a' || s[2] > 'h' || s[3] < '1' || s[3] > '8' {
+		return false
+	}
+	return len(s) == 4 || strings.ContainsRune("qrbn", rune(s[4]))
+}
+
+// NewGame checks that every move is legal in turn.
+func NewGame(start *chess.Position, moves []chess.Move) (Game, error) {
+	g := Game{Start: *start, Moves: append([]chess.Move(nil), moves...)}
+	pos := *start
+	for i, m := range moves {
+		legal := false
+		for _, l := range pos.LegalMoves() {
+			if l == m {
+				legal = true
+				break
+			}
+		}
+		if !legal {
+			return Game{}, &MoveError{Index: i + 1, Text: pos.UCI(m), FEN: pos.FEN(), Err: fmt.Errorf("not a legal move")}
+		}
+		pos.Make(m)
+	}
+	return g, nil
+}
+
+// Position returns the position after the first n moves.
+func (g Game) Position(n int) chess.Position {
+	p := g.Start
+	for _, m := range g.Moves[:n] {
+		p.Make(m)
+	}
+	return p
+}

@@ -1,0 +1,39 @@
+package laws
+
+import (
+	"context"
+
+	"github.com/chessconform/chessconform/chess"
+)
+
+const darkSquares chess.Bitboard = 0xAA55AA55AA55AA55
+
+// MaterialCanMate proves unwinnability from material alone, in the cases
+// where the proof is short and certain; everything else is Undetermined
+// (it never answers Winnable):
+//
+//   - a lone king never gives check, so it cannot mate;
+//   - king and one knight, or king and one bishop, against a lone king: no
+//     position with those pieces is checkmate;
+//   - only kings and bishops on the board, every bishop on squares of one
+//     colour: the bishops never attack a square of the other colour, and a
+//     king always has a neighbour of that colour that no bishop of its
+//     colour-complex can cover or block, so neither side can mate.
+func MaterialCanMate(_ context.Context, p *chess.Position, side chess.Color) Verdict {
+	them := side.Other()
+	ours := p.Occupied(side) &^ p.Pieces(side, chess.King)
+	theirs := p.Occupied(them) &^ p.Pieces(them, chess.King)
+	if ours == 0 {
+		return Unwinnable
+	}
+	minor := p.Pieces(side, chess.Knight) | p.Pieces(side, chess.Bishop)
+	if theirs == 0 && ours == minor && ours.Count() == 1 {
+		return Unwinnable
+	}
+	all := p.AllPieces() &^ p.Pieces(chess.White, chess.King) &^ p.Pieces(chess.Black, chess.King)
+	bishops := p.Pieces(chess.White, chess.Bishop) | p.Pieces(chess.Black, chess.Bishop)
+	if all == bishops && (bishops&darkSquares == 0 || bishops&^darkSquares == 0) {
+		return Unwinnable
+	}
+	return Undetermined
+}

@@ -1,0 +1,61 @@
+package laws
+
+import (
+	"context"
+
+	"github.com/chessconform/chessconform/chess"
+)
+
+// Decision is the result of a flag fall or a resignation.
+type Decision struct {
+	Result  string // "1-0", "0-1", "1/2-1/2", or "*" when Undetermined
+	Article string
+	// Verdict is the unwinnability verdict for the opponent behind the
+	// decision; Undetermined leaves the result open ("*").
+	Verdict Verdict
+}
+
+func winFor(c chess.Color) string {
+	if c == chess.White {
+		return WhiteWins
+	}
+	return BlackWins
+}
+
+// FlagFall is 6.9: the player whose flag fell loses, unless the opponent
+// cannot checkmate by any series of legal moves, when the game is drawn.
+func (j *Judge) FlagFall(ctx context.Context, p *chess.Position, flagged chess.Color) Decision {
+	opp := flagged.Other()
+	v := j.canMate(ctx, p, opp)
+	d := Decision{Article: j.art.flag, Verdict: v}
+	switch {
+	case j.flag.Absent:
+		d.Result, d.Verdict = winFor(opp), Winnable
+	case v == Unwinnable:
+		d.Result = Draw
+	case v == Winnable:
+		d.Result = winFor(opp)
+	default:
+		d.Result = InPlay
+	}
+	return d
+}
+
+// Resignation is 5.1.2: the opponent of the player who resigns wins; from
+// 2023 (draws.resignation_cannot_mate.result "draw") the game is drawn if
+// the opponent cannot checkmate by any series of legal moves.
+func (j *Judge) Resignation(ctx context.Context, p *chess.Position, resigning chess.Color) Decision {
+	opp := resigning.Other()
+	d := Decision{Article: j.art.resign, Result: winFor(opp), Verdict: Winnable}
+	if j.resign.Absent || j.resign.Result != "draw" {
+		return d // the resignation decides, whatever the position
+	}
+	d.Verdict = j.canMate(ctx, p, opp)
+	switch d.Verdict {
+	case Unwinnable:
+		d.Result = Draw
+	case Undetermined:
+		d.Result = InPlay
+	}
+	return d
+}

@@ -1,0 +1,162 @@
+package laws
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/chessconform/chessconform/chess"
+	"github.com/chessconform/chessconform/rulebook"
+)
+
+// Verdict answers "can this side still checkmate by any series of legal moves".
+type Verdict uint8
+
+// Verdicts. Only Winnable and Unwinnable are proofs.
+const (
+	Undetermined Verdict = iota
+	Winnable
+	Unwinnable
+)
+
+// String returns "undetermined", "winnable" or "unwinnable".
+func (v Verdict) String() string {
+	switch v {
+	case Winnable:
+		return "winnable"
+	case Unwinnable:
+		return "unwinnable"
+	}
+	return "undetermined"
+}
+
+// CanMate decides whether side can checkmate its opponent from p by some
+// series of legal moves. It must not modify p and must answer Winnable or
+// Unwinnable only with a proof.
+type CanMate func(ctx context.Context, p *chess.Position, side chess.Color) Verdict
+
+// Options configure a Judge.
+type Options struct {
+	// CanMate is the unwinnability predicate; nil means MaterialCanMate.
+	CanMate CanMate
+}
+
+// Forms of a draw claim (rulebook draws.threefold.forms).
+const (
+	FormWrittenMove = "written_move" // 9.2.1.1 / 9.3.1: the intended move is written down first
+	FormJustArisen  = "just_arisen"  // 9.2.1.2 / 9.3.2: the position or the series is already there
+)
+
+// threefoldOccurrences is 9.2's "for at least the third time". The rulebook
+// has no parameter for it (the rule's very name); every edition says three.
+const threefoldOccurrences = 3
+
+// Judge applies one resolved rulebook. It holds no mutable state and may be
+// used from several goroutines.
+type Judge struct {
+	id        string
+	canMate   CanMate
+	threefold rulebook.Threefold
+	same      rulebook.SamePosition
+	fivefold  rulebook.Fivefold
+	fifty     rulebook.MoveRule
+	seventy5  rulebook.MoveRule
+	dead      rulebook.Outcome
+	flag      rulebook.Outcome
+	resign    rulebook.Outcome
+	art       arts
+}
+
+// arts are the articles verdicts cite, in the resolved rulebook's numbering.
+type arts struct {
+	checkmate, stalemate        string
+	threefold, fifty            map[string]string // form -> article
+	threefoldRule, fiftyRule    string
+	loseRight                   string
+	dead, fivefold, seventyFive string
+	flag, resign                string
+}
+
+// New reads every parameter the laws need from r.
+func New(r *rulebook.Resolved, o Options) (*Judge, error) {
+	j := &Judge{id: r.ID, canMate: o.CanMate}
+	if j.canMate == nil {
+		j.canMate = MaterialCanMate
+	}
+	var err error
+	get := func(e error) {
+		if err == nil && e != nil {
+			err = e
+		}
+	}
+	var e error
+	j.threefold, e = r.Threefold()
+	get(e)
+	j.same, e = r.SamePosition()
+	get(e)
+	j.fivefold, e = r.Fivefold()
+	get(e)
+	j.fifty, e = r.FiftyMoves()
+	get(e)
+	j.seventy5, e = r.SeventyFiveMoves()
+	get(e)
+	j.dead, e = r.DeadPosition()
+	get(e)
+	j.flag, e = r.FlagFallCannotMate()
+	get(e)
+	j.resign, e = r.ResignationCannotMate()
+	get(e)
+	if err != nil {
+		return nil, fmt.Errorf("laws: %w", err)
+	}
+	if j.fifty.Absent || j.threefold.Absent || j.same.Absent {
+		return nil, fmt.Errorf("laws: rulebook %s has no 9.2/9.3 claim rules", r.ID)
+	}
+	if !j.fivefold.Absent && j.fivefold.Occurrences < threefoldOccurrences {
+		return nil, fmt.Errorf("laws: rulebook %s: draws.fivefold.occurrences %d is below three", r.ID, j.fivefold.Occurrences)
+	}
+	switch j.same.EnPassant {
+	case "capture_lost", "possible_at_start":
+	default:
+		return nil, fmt.Errorf("laws: rulebook %s: draws.same_position.en_passant %q is not known", r.ID, j.same.EnPassant)
+	}
+	switch j.same.Castling {
+	case "changed_temporarily_or_permanently", "lost_only_after_moving",
+		"king_or_rook_forfeited_after_moving", "king_with_unmoved_rook_forfeited_after_moving":
+	default:
+		return nil, fmt.Errorf("laws: rulebook %s: draws.same_position.castling %q is not known", r.ID, j.same.Castling)
+	}
+
+	n := newNumbering(r)
+	a := &j.art
+	// The resignation rule is 5.1 b / 5.1.2; checkmate is the first item of
+	// the same article (5.1 a / 5.1.1) and stalemate the first of the next
+	// (5.2 a / 5.2.1). The rulebook has no parameter for either.
+	winArt := n.parent(j.resign.BaseArticle)
+	a.checkmate = n.inTop(n.child(winArt, 1))
+	a.stalemate = n.inTop(n.child(n.next(winArt), 1))
+	// Claim forms are the sub-articles of 9.2 / 9.3 in the order the
+	// rulebook lists them (written move first in every edition).
+	a.threefoldRule, a.fiftyRule = j.threefold.Article, j.fifty.Article
+	a.threefold, a.fifty = map[string]string{}, map[string]string{}
+	for i, f := range j.threefold.Forms {
+		a.threefold[f] = n.inTop(n.child(j.threefold.BaseArticle, i+1))
+		a.fifty[f] = n.inTop(n.child(j.fifty.BaseArticle, i+1))
+	}
+	// 9.4 (losing the right to claim) follows the 50-move rule in every edition.
+	a.loseRight = n.inTop(n.next(n.parent(n.child(j.fifty.BaseArticle, 1))))
+	a.dead, a.fivefold, a.seventyFive = j.dead.Article, j.fivefold.Article, j.seventy5.Article
+	a.flag, a.resign = j.flag.Article, j.resign.Article
+	return j, nil
+}
+
+// Rulebook is the id of the rulebook the judge applies.
+func (j *Judge) Rulebook() string { return j.id }
+
+func (j *Judge) hasForm(form string) bool {
+	for _, f := range j.threefold.Forms {
+		if f == form {
+			return true
+		}
+	}
+	return false
+}

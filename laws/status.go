@@ -1,0 +1,294 @@
+package laws
+
+import (
+	"context"
+	"sort"
+
+	"github.com/chessconform/chessconform/chess"
+)
+
+// Terminations.
+const (
+	Checkmate        = "checkmate"
+	Stalemate        = "stalemate"
+	DeadPosition     = "dead-position"
+	Fivefold         = "fivefold"
+	SeventyFiveMoves = "seventy-five-moves"
+)
+
+// Claim kinds.
+const (
+	Threefold  = "threefold"
+	FiftyMoves = "fifty-moves"
+)
+
+// Results (PGN).
+const (
+	WhiteWins = "1-0"
+	BlackWins = "0-1"
+	Draw      = "1/2-1/2"
+	InPlay    = "*"
+)
+
+// Status is the state of a game under the Laws.
+type Status struct {
+	Result      string // "1-0", "0-1", "1/2-1/2" or "*"
+	Termination string // one of the terminations, "" while the game is in play
+	Article     string // the article that ended the game, in the rulebook's numbering
+	// Ply is the number of moves after which the game ended (len(Moves)
+	// while it is in play). Moves after it were played in a finished game
+	// and are not judged.
+	Ply int
+	// Claims are the draws the player having the move could claim now (empty
+	// once the game has ended).
+	Claims []Claim
+	// DeadPosition is the unwinnability verdict behind the dead-position
+	// test at the last judged position: "unwinnable" when the position is
+	// dead, "winnable" when a side was proven able to mate, "undetermined"
+	// when neither could be proven (the game then goes on: only a proof
+	// ends it).
+	DeadPosition string
+}
+
+// Claim is a draw the player having the move could claim.
+type Claim struct {
+	Kind    string      // Threefold or FiftyMoves
+	Article string      // 9.2.1.1 / 9.2.1.2 / 9.3.1 / 9.3.2 in the rulebook's numbering
+	Form    string      // FormWrittenMove or FormJustArisen
+	By      chess.Color // always the player having the move
+	Move    chess.Move  // the intended move (FormWrittenMove), else chess.NoMove
+	SAN     string      // Move in English SAN, "" if none
+}
+
+// history is the identity of every position of a game so far.
+type history struct {
+	keys  []uint64
+	reset []int // reset[i]: ply of the last irreversible move (pawn move or capture) at or before ply i
+}
+
+func (h *history) add(k uint64, irreversible bool) {
+	r := 0
+	if n := len(h.reset); n > 0 {
+		r = h.reset[n-1]
+	}
+	if irreversible {
+		r = len(h.keys)
+	}
+	h.keys = append(h.keys, k)
+	h.reset = append(h.reset, r)
+}
+
+// count is how many times the position at ply i has appeared up to ply i.
+// Positions before an irreversible move cannot recur, so the scan stops there.
+func (h *history) count(i int) int {
+	k, n := h.keys[i], 1
+	for j := i - 2; j >= h.reset[i]; j -= 2 {
+		if h.keys[j] == k {
+			n++
+		}
+	}
+	return n
+}
+
+// countNew is how many times a position with key k would have appeared if
+// it arose right after the last ply by a reversible move.
+func (h *history) countNew(k uint64) int {
+	last := len(h.keys) - 1
+	n := 1
+	for j := last - 1; j >= h.reset[last]; j -= 2 {
+		if h.keys[j] == k {
+			n++
+		}
+	}
+	return n
+}
+
+// consecutive reports whether the position at ply i has appeared at plies
+// i-4, i-8, ... for occ occurrences in all: 2014's "five consecutive
+// alternate moves by each player" (each player moving back and forth).
+func (h *history) consecutive(i, occ int) bool {
+	first := i - 4*(occ-1)
+	if first < h.reset[i] {
+		return false
+	}
+	for j := i - 4; j >= first; j -= 4 {
+		if h.keys[j] != h.keys[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// Status judges the game. It stops at the first event that ends the game
+// (later moves are reported through Status.Ply) and, while the game is in
+// play, lists every claim the player having the move could make now.
+func (j *Judge) Status(ctx context.Context, g Game) (Status, error) {
+	id := j.identity()
+	n := len(g.Moves)
+	h := history{keys: make([]uint64, 0, n+1), reset: make([]int, 0, n+1)}
+	pos := g.Start
+	st := Status{Result: InPlay, Ply: n}
+	h.add(id.key(&pos), false)
+	end := -1
+	for i := 0; ; i++ {
+		if t, a := j.automatic(&pos, &h, i); t != "" {
+			end, st.Termination, st.Article = i, t, a
+			break
+		}
+		if i == n {
+			break
+		}
+		m := g.Moves[i]
+		irr := pos.PieceAt(m.From()).Type() == chess.Pawn || (m.Kind() != chess.CastleMove && pos.PieceAt(m.To()) != chess.NoPiece)
+		pos.Make(m)
+		h.add(id.key(&pos), irr)
+	}
+	last := n
+	if end >= 0 {
+		last = end
+	}
+	// Checkmate and stalemate: only the last judged position can lack legal
+	// moves (every earlier one had the next move). Mate on the move that
+	// completes the 75 moves prevails when the rulebook says so.
+	if !pos.HasLegalMove() {
+		if st.Termination == "" || (st.Termination == SeventyFiveMoves && j.seventy5.MatePrevails) || !pos.InCheck() {
+			if pos.InCheck() {
+				st.Termination, st.Article = Checkmate, j.art.checkmate
+			} else {
+				st.Termination, st.Article = Stalemate, j.art.stalemate
+			}
+			end = last
+		}
+	}
+	// Dead position (5.2.2): once dead, every later position is dead too, so
+	// test the last judged position and, if dead, search for the first.
+	if st.Termination != Checkmate && st.Termination != Stalemate && !j.dead.Absent && j.dead.Automatic {
+		v := j.deadVerdict(ctx, &pos)
+		st.DeadPosition = v.String()
+		if v == Unwinnable {
+			lo, hi := 0, last // hi is dead
+			for lo < hi {
+				mid := (lo + hi) / 2
+				p := g.Position(mid)
+				if j.deadVerdict(ctx, &p) == Unwinnable {
+					hi = mid
+				} else {
+					lo = mid + 1
+				}
+			}
+			if end < 0 || hi <= end {
+				end, st.Termination, st.Article = hi, DeadPosition, j.art.dead
+			}
+		}
+	}
+	if end >= 0 {
+		st.Ply = end
+		st.Result = Draw
+		if st.Termination == Checkmate {
+			// The side to move at the end is mated.
+			p := pos
+			if end != last {
+				p = g.Position(end)
+			}
+			st.Result = WhiteWins
+			if p.SideToMove() == chess.White {
+				st.Result = BlackWins
+			}
+		}
+		return st, nil
+	}
+	st.Claims = j.claims(&pos, &h, id)
+	return st, nil
+}
+
+// automatic returns the automatic draw (fivefold 9.6.1, 75 moves 9.6.2) that
+// holds at ply i, if any.
+func (j *Judge) automatic(p *chess.Position, h *history, i int) (string, string) {
+	if !j.fivefold.Absent && i >= 4*(j.fivefold.Occurrences-1) {
+		switch j.fivefold.Counting {
+		case "consecutive_alternate_moves":
+			if h.consecutive(i, j.fivefold.Occurrences) {
+				return Fivefold, j.art.fivefold
+			}
+		default: // "any"
+			if h.count(i) >= j.fivefold.Occurrences {
+				return Fivefold, j.art.fivefold
+			}
+		}
+	}
+	// "last", "consecutive" and "any" series of N moves all hold from the
+	// moment the half-move clock reaches 2N; the game ends then.
+	if !j.seventy5.Absent && p.HalfmoveClock() >= 2*j.seventy5.Moves {
+		return SeventyFiveMoves, j.art.seventyFive
+	}
+	return "", ""
+}
+
+// deadVerdict is Unwinnable when neither side can checkmate, Winnable when
+// one side provably can, else Undetermined.
+func (j *Judge) deadVerdict(ctx context.Context, p *chess.Position) Verdict {
+	w := j.canMate(ctx, p, chess.White)
+	if w == Winnable {
+		return Winnable
+	}
+	b := j.canMate(ctx, p, chess.Black)
+	switch {
+	case b == Winnable:
+		return Winnable
+	case w == Unwinnable && b == Unwinnable:
+		return Unwinnable
+	}
+	return Undetermined
+}
+
+// claims lists every 9.2 / 9.3 claim the player having the move could make.
+func (j *Judge) claims(p *chess.Position, h *history, id identity) []Claim {
+	var out []Claim
+	us := p.SideToMove()
+	last := len(h.keys) - 1
+	just, written := j.hasForm(FormJustArisen), j.hasForm(FormWrittenMove)
+	if just && h.count(last) >= threefoldOccurrences {
+		out = append(out, Claim{Kind: Threefold, Article: j.art.threefold[FormJustArisen], Form: FormJustArisen, By: us})
+	}
+	fiftyHalf := 2 * j.fifty.Moves
+	if just && p.HalfmoveClock() >= fiftyHalf {
+		out = append(out, Claim{Kind: FiftyMoves, Article: j.art.fifty[FormJustArisen], Form: FormJustArisen, By: us})
+	}
+	if written {
+		// The intended move is written, not played (9.2.1.1, 9.3.1): a move
+		// that would checkmate or stalemate still makes the claim correct,
+		// and a correct claim draws the game at once (9.5.2), so the move is
+		// never made. python-chess's can_claim_fifty_moves() rejects such a
+		// move (niklasf/python-chess#1188).
+		for _, m := range p.LegalMoves() {
+			irr := p.PieceAt(m.From()).Type() == chess.Pawn || (m.Kind() != chess.CastleMove && p.PieceAt(m.To()) != chess.NoPiece)
+			if irr {
+				continue // a new position and a reset clock: neither claim
+			}
+			three := false
+			q := *p
+			q.Make(m)
+			if h.countNew(id.key(&q)) >= threefoldOccurrences {
+				three = true
+			}
+			san := p.SAN(m)
+			if three {
+				out = append(out, Claim{Kind: Threefold, Article: j.art.threefold[FormWrittenMove], Form: FormWrittenMove, By: us, Move: m, SAN: san})
+			}
+			if p.HalfmoveClock()+1 >= fiftyHalf {
+				out = append(out, Claim{Kind: FiftyMoves, Article: j.art.fifty[FormWrittenMove], Form: FormWrittenMove, By: us, Move: m, SAN: san})
+			}
+		}
+	}
+	sort.SliceStable(out, func(a, b int) bool {
+		x, y := out[a], out[b]
+		if x.Kind != y.Kind {
+			return x.Kind == Threefold
+		}
+		if x.SAN != y.SAN {
+			return x.SAN < y.SAN
+		}
+		return x.Form < y.Form
+	})
+	return out
+}
