@@ -28,6 +28,8 @@ func commands() []command {
 		perftCommand(),
 		movesCommand(),
 		rulesCommand(),
+		classifyCommand(),
+		serveCommand(),
 	}
 }
 

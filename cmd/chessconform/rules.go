@@ -75,9 +75,11 @@ func parseInterleaved(fs *flag.FlagSet, args []string, stderr io.Writer) (pos []
 // it returns the ids the arguments name.
 func loadRules(args []string) (*rulebook.Set, []string, error) {
 	set, err := rulebook.LoadEmbedded(chessconform.Data)
-	if err != nil {
-		return nil, nil, fmt.Errorf("shipped rulebooks are invalid:\n%w", err)
+	if set == nil {
+		return nil, nil, err
 	}
+	// Shipped files that fail validation are left out; the others stay usable.
+	shippedErr := err
 	ids := make([]string, len(args))
 	var names []string
 	var srcs [][]byte
@@ -88,6 +90,9 @@ func loadRules(args []string) (*rulebook.Set, []string, error) {
 			continue
 		}
 		if !looksLikeFile(a) {
+			if shippedErr != nil {
+				return nil, nil, fmt.Errorf("%w: %q is not a valid shipped rulebook; shipped rulebooks with problems:\n%v", errUsage, a, shippedErr)
+			}
 			return nil, nil, fmt.Errorf("%w: %q is neither a rulebook id (see rules list) nor a .yaml file", errUsage, a)
 		}
 		b, err := os.ReadFile(a)
