@@ -29,7 +29,6 @@ func commands() []command {
 		movesCommand(),
 		rulesCommand(),
 		classifyCommand(),
-		serveCommand(),
 	}
 }
 
