@@ -29,6 +29,8 @@ func commands() []command {
 		movesCommand(),
 		rulesCommand(),
 		classifyCommand(),
+		serveCommand(),
+		certifyCommand(),
 	}
 }
 

@@ -1,0 +1,311 @@
+// Package certify runs the embedded features and conformance corpora against
+// a program under test (reached through a Driver) and issues a certificate:
+// per capability × article × rulebook, pass, fail, unsupported or error,
+// with the expected and actual answers and a command that reproduces every
+// failure. It also compares a certificate with an earlier one (--baseline).
+package certify
+
+import (
+	"cmp"
+	"slices"
+	"strings"
+	"time"
+)
+
+// Statuses of a case, a group and a capability.
+const (
+	Pass        = "pass"
+	Fail        = "fail"
+	Unsupported = "unsupported" // the program answered "unsupported" or did not declare the capability/rulebook
+	Error       = "error"       // crash, timeout, protocol violation, or a harness problem
+)
+
+// SchemaID identifies the certificate format (schema/certificate.schema.json).
+const SchemaID = "https://chessconform.org/schema/certificate/v1"
+
+// Certificate is the outcome of one certification run.
+type Certificate struct {
+	Schema       string             `json:"$schema"`
+	Tool         Tool               `json:"tool"`
+	Subject      Info               `json:"subject"`
+	Rulebook     string             `json:"rulebook"` // the --rulebook selection, "" for all
+	Started      string             `json:"started"`  // RFC 3339
+	Seconds      float64            `json:"seconds"`
+	Verdict      string             `json:"verdict"` // "pass" when nothing declared fails or errs, else "fail"
+	Summary      Counts             `json:"summary"`
+	Capabilities []CapabilityResult `json:"capabilities"`
+	Groups       []Group            `json:"groups"`
+	Cases        []Case             `json:"cases"`
+	Session      *SessionStats      `json:"session,omitempty"`
+	Notes        []string           `json:"notes"`
+}
+
+// Tool names the certifier.
+type Tool struct {
+	Name     string `json:"name"`
+	Version  string `json:"version"`
+	Protocol int    `json:"protocol"`
+}
+
+// Info describes the program under test as it introduced itself.
+type Info struct {
+	Name         string   `json:"name"`
+	Version      string   `json:"version"`
+	Driver       string   `json:"driver"`  // "protocol", "uci", "in-process"
+	Command      string   `json:"command"` // how it was launched ("" in-process)
+	Protocol     int      `json:"protocol"`
+	Capabilities []string `json:"capabilities"` // declared (after --capabilities)
+	Rulebooks    []string `json:"rulebooks"`
+}
+
+// SessionStats report how the program behaved as a process.
+type SessionStats struct {
+	Requests    int   `json:"requests"`
+	Restarts    int   `json:"restarts"`
+	Faults      int   `json:"faults"`
+	StrayLines  int   `json:"stray_lines"`
+	StderrBytes int64 `json:"stderr_bytes"`
+}
+
+// Counts count cases by status.
+type Counts struct {
+	Total       int `json:"total"`
+	Pass        int `json:"pass"`
+	Fail        int `json:"fail"`
+	Unsupported int `json:"unsupported"`
+	Error       int `json:"error"`
+}
+
+func (c *Counts) add(status string) {
+	c.Total++
+	switch status {
+	case Pass:
+		c.Pass++
+	case Fail:
+		c.Fail++
+	case Unsupported:
+		c.Unsupported++
+	default:
+		c.Error++
+	}
+}
+
+// Status folds counts into one status: error beats fail beats unsupported
+// beats pass (an empty group passes vacuously only if it has cases).
+func (c Counts) Status() string {
+	switch {
+	case c.Error > 0:
+		return Error
+	case c.Fail > 0:
+		return Fail
+	case c.Pass == 0 && c.Unsupported > 0:
+		return Unsupported
+	default:
+		return Pass
+	}
+}
+
+// CapabilityResult is one capability's line of the certificate.
+type CapabilityResult struct {
+	Capability string `json:"capability"`
+	Declared   bool   `json:"declared"`
+	Status     string `json:"status"`
+	Counts     Counts `json:"counts"`
+}
+
+// Group is one capability × article × rulebook cell.
+type Group struct {
+	Capability string `json:"capability"`
+	Article    string `json:"article"`
+	Rulebook   string `json:"rulebook"` // "any" when the cases do not depend on a rulebook
+	Status     string `json:"status"`
+	Counts     Counts `json:"counts"`
+}
+
+// Case is one scenario or corpus case.
+type Case struct {
+	ID         string   `json:"id"`   // "features/art3_moves.feature:12" or "perft/standard/kiwipete/3"
+	Kind       string   `json:"kind"` // "scenario" or "corpus"
+	Name       string   `json:"name"`
+	Capability string   `json:"capability"`
+	Articles   []string `json:"articles"` // e.g. "3.8.2", "appendix-C.10", "guidelines-II"
+	Rulebook   string   `json:"rulebook"`
+	Status     string   `json:"status"`
+	Expected   string   `json:"expected,omitempty"`
+	Actual     string   `json:"actual,omitempty"`
+	Message    string   `json:"message,omitempty"`
+	Source     string   `json:"source,omitempty"` // file:line of the case
+	Reproduce  string   `json:"reproduce,omitempty"`
+}
+
+// finish computes verdict, summary, capabilities and groups from the cases.
+func (c *Certificate) finish(started time.Time, elapsed time.Duration) {
+	c.Started = started.UTC().Format(time.RFC3339)
+	c.Seconds = float64(elapsed.Milliseconds()) / 1000
+	slices.SortStableFunc(c.Cases, func(a, b Case) int { return cmp.Compare(caseOrder(a), caseOrder(b)) })
+	c.Summary = Counts{}
+	caps := map[string]*CapabilityResult{}
+	groups := map[[3]string]*Group{}
+	for _, k := range c.Cases {
+		c.Summary.add(k.Status)
+		cr := caps[k.Capability]
+		if cr == nil {
+			cr = &CapabilityResult{Capability: k.Capability, Declared: slices.Contains(c.Subject.Capabilities, k.Capability)}
+			caps[k.Capability] = cr
+		}
+		cr.Counts.add(k.Status)
+		arts := k.Articles
+		if len(arts) == 0 {
+			arts = []string{"-"}
+		}
+		for _, a := range arts {
+			key := [3]string{k.Capability, a, k.Rulebook}
+			g := groups[key]
+			if g == nil {
+				g = &Group{Capability: k.Capability, Article: a, Rulebook: k.Rulebook}
+				groups[key] = g
+			}
+			g.Counts.add(k.Status)
+		}
+	}
+	c.Capabilities = c.Capabilities[:0]
+	for _, name := range capabilityOrder {
+		cr := caps[name]
+		if cr == nil {
+			cr = &CapabilityResult{Capability: name, Declared: slices.Contains(c.Subject.Capabilities, name)}
+		}
+		cr.Status = cr.Counts.Status()
+		if cr.Counts.Total == 0 {
+			cr.Status = Unsupported
+			if cr.Declared {
+				cr.Status = Pass
+			}
+		}
+		c.Capabilities = append(c.Capabilities, *cr)
+		delete(caps, name)
+	}
+	for _, cr := range caps { // capabilities from a @cap- tag this version does not know
+		cr.Status = cr.Counts.Status()
+		c.Capabilities = append(c.Capabilities, *cr)
+	}
+	c.Groups = c.Groups[:0]
+	for _, g := range groups {
+		g.Status = g.Counts.Status()
+		c.Groups = append(c.Groups, *g)
+	}
+	slices.SortFunc(c.Groups, func(a, b Group) int {
+		return cmp.Or(cmp.Compare(capRank(a.Capability), capRank(b.Capability)),
+			compareArticles(a.Article, b.Article), cmp.Compare(a.Rulebook, b.Rulebook))
+	})
+	c.Verdict = Pass
+	if c.Summary.Fail > 0 || c.Summary.Error > 0 {
+		c.Verdict = Fail
+	}
+}
+
+var capabilityOrder = []string{"moves", "notation", "status", "unwinnability", "clocks", "arbiter"}
+
+func capRank(c string) int {
+	if i := slices.Index(capabilityOrder, c); i >= 0 {
+		return i
+	}
+	return len(capabilityOrder)
+}
+
+func caseOrder(c Case) string {
+	// Scenarios first, then corpora; within each, by id (ids embed file names).
+	if c.Kind == "scenario" {
+		return "0" + c.ID
+	}
+	return "1" + c.ID
+}
+
+// compareArticles orders "3.2" before "3.10" and articles before appendices.
+func compareArticles(a, b string) int {
+	pa, pb := strings.FieldsFunc(a, isSep), strings.FieldsFunc(b, isSep)
+	for i := 0; i < len(pa) && i < len(pb); i++ {
+		na, ea := atoi(pa[i])
+		nb, eb := atoi(pb[i])
+		switch {
+		case ea && eb:
+			if na != nb {
+				return cmp.Compare(na, nb)
+			}
+		case ea != eb:
+			if ea {
+				return -1
+			}
+			return 1
+		default:
+			if pa[i] != pb[i] {
+				return cmp.Compare(pa[i], pb[i])
+			}
+		}
+	}
+	return cmp.Compare(len(pa), len(pb))
+}
+
+func isSep(r rune) bool { return r == '.' || r == '-' }
+
+func atoi(s string) (int, bool) {
+	if s == "" || len(s) > 9 {
+		return 0, false
+	}
+	n := 0
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return 0, false
+		}
+		n = n*10 + int(r-'0')
+	}
+	return n, true
+}
+
+// Comparison is the difference between a baseline certificate and this one.
+type Comparison struct {
+	Regressions []Change `json:"regressions"` // was pass (or absent/unsupported), now fail or error
+	Fixes       []Change `json:"fixes"`       // was fail or error, now pass
+	Other       []Change `json:"other"`       // any other change of status, new or removed case
+}
+
+// Change is one case whose status differs.
+type Change struct {
+	ID     string `json:"id"`
+	Before string `json:"before"` // "" when the case is new
+	After  string `json:"after"`  // "" when the case disappeared
+}
+
+// Compare compares c with an earlier certificate of the same program.
+// A regression is a case that was not failing (pass, unsupported, or new)
+// and now fails or errs; a known failure that still fails is not one.
+func Compare(baseline, c *Certificate) Comparison {
+	before := map[string]string{}
+	for _, k := range baseline.Cases {
+		before[k.ID] = k.Status
+	}
+	var cmpn Comparison
+	seen := map[string]bool{}
+	bad := func(s string) bool { return s == Fail || s == Error }
+	for _, k := range c.Cases {
+		seen[k.ID] = true
+		b, ok := before[k.ID]
+		if ok && b == k.Status {
+			continue
+		}
+		ch := Change{ID: k.ID, Before: b, After: k.Status}
+		switch {
+		case bad(k.Status) && !bad(b):
+			cmpn.Regressions = append(cmpn.Regressions, ch)
+		case bad(b) && k.Status == Pass:
+			cmpn.Fixes = append(cmpn.Fixes, ch)
+		default:
+			cmpn.Other = append(cmpn.Other, ch)
+		}
+	}
+	for _, k := range baseline.Cases {
+		if !seen[k.ID] {
+			cmpn.Other = append(cmpn.Other, Change{ID: k.ID, Before: k.Status})
+		}
+	}
+	return cmpn
+}

@@ -1,0 +1,151 @@
+package certify
+
+import (
+	"context"
+	"fmt"
+	"io/fs"
+	"path"
+	"strings"
+
+	"github.com/chessconform/chessconform/conformance/corpus"
+	"github.com/chessconform/chessconform/subject"
+)
+
+// Corpus is a family of cases read from files shipped in
+// conformance/corpus/. Adding a corpus is one entry in DefaultCorpora and a
+// Load function.
+type Corpus struct {
+	Name       string // first segment of its case ids
+	Capability string
+	// Load reads the cases; an fs.ErrNotExist error means the corpus is
+	// not shipped and is skipped.
+	Load func(fsys fs.FS) ([]CorpusCase, error)
+}
+
+// CorpusCase is one check: Check asks the subject and returns the expected
+// and actual answers (as text); the case passes when they are equal and err
+// is nil. err is the subject's error, reported as the actual answer.
+type CorpusCase struct {
+	ID       string
+	Name     string
+	Articles []string
+	Rulebook string // "" or "any" when the case does not depend on one
+	Source   string // file:line
+	Check    func(ctx context.Context, s subject.Subject) (expected, actual string, err error)
+}
+
+// PerftBudget caps the leaf count of the depth certified for each perft
+// position: the deepest published count not above it is used (at least
+// depth 1), which keeps a full certification of a fast program within
+// seconds while still reaching depth 3-4 in the standard positions.
+const PerftBudget = 200_000
+
+// DefaultCorpora lists the corpora certify runs.
+func DefaultCorpora() []Corpus {
+	return []Corpus{
+		{Name: "perft", Capability: "moves", Load: loadPerft},
+		{Name: "unwinnability", Capability: "unwinnability", Load: loadUnwinnability},
+	}
+}
+
+// perftSuites are the shipped perft files and the articles they exercise.
+var perftSuites = []struct {
+	file     string
+	articles []string
+}{
+	{"conformance/corpus/perft/standard.perft", []string{"3"}},
+	{"conformance/corpus/perft/tricky.perft", []string{"3"}},
+	{"conformance/corpus/perft/chess960.perft", []string{"guidelines-II"}},
+}
+
+func loadPerft(fsys fs.FS) ([]CorpusCase, error) {
+	var out []CorpusCase
+	for _, s := range perftSuites {
+		f, err := fsys.Open(s.file)
+		if err != nil {
+			if len(out) == 0 && s.file == perftSuites[0].file {
+				return nil, err
+			}
+			continue
+		}
+		cases, err := corpus.ReadPerft(f, s.file)
+		f.Close()
+		if err != nil {
+			return nil, err
+		}
+		stem := strings.TrimSuffix(path.Base(s.file), ".perft")
+		for _, c := range cases {
+			depth := 0
+			for d, n := range c.Counts {
+				if (n <= PerftBudget || d == 1) && d > depth {
+					depth = d
+				}
+			}
+			if depth == 0 {
+				continue
+			}
+			want := c.Counts[depth]
+			fen := perftFEN(c.EPD)
+			out = append(out, CorpusCase{
+				ID:       fmt.Sprintf("perft/%s/%s/%d", stem, c.ID, depth),
+				Name:     fmt.Sprintf("perft %d of %s (%s)", depth, c.ID, fen),
+				Articles: s.articles,
+				Source:   fmt.Sprintf("%s:%d", s.file, c.Line),
+				Check: func(ctx context.Context, sub subject.Subject) (string, string, error) {
+					n, err := sub.Perft(ctx, fen, depth)
+					return fmt.Sprint(want), fmt.Sprint(n), err
+				},
+			})
+		}
+	}
+	return out, nil
+}
+
+// perftFEN completes a 4-field EPD with move clocks.
+func perftFEN(epd string) string {
+	if len(strings.Fields(epd)) == 4 {
+		return epd + " 0 1"
+	}
+	return epd
+}
+
+const unwinnabilityFile = "conformance/corpus/unwinnability/cha-test-vectors.txt"
+
+func loadUnwinnability(fsys fs.FS) ([]CorpusCase, error) {
+	f, err := fsys.Open(unwinnabilityFile)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	cases, err := corpus.ReadUnwinnability(f, unwinnabilityFile)
+	if err != nil {
+		return nil, err
+	}
+	verdict := func(can bool) string {
+		if can {
+			return "winnable"
+		}
+		return "unwinnable"
+	}
+	var out []CorpusCase
+	for _, c := range cases {
+		for _, side := range []string{"white", "black"} {
+			want := verdict(c.WhiteCanMate)
+			if side == "black" {
+				want = verdict(c.BlackCanMate)
+			}
+			fen := c.FEN
+			out = append(out, CorpusCase{
+				ID:       fmt.Sprintf("unwinnability/cha/%d/%s", c.Line, side),
+				Name:     fmt.Sprintf("can %s checkmate in %s", side, fen),
+				Articles: []string{"6.9"},
+				Source:   fmt.Sprintf("%s:%d", unwinnabilityFile, c.Line),
+				Check: func(ctx context.Context, sub subject.Subject) (string, string, error) {
+					w, err := sub.Unwinnable(ctx, fen, side)
+					return want, w.Verdict, err
+				},
+			})
+		}
+	}
+	return out, nil
+}

@@ -1,0 +1,379 @@
+package certify
+
+import (
+	"encoding/json"
+	"encoding/xml"
+	"fmt"
+	"html/template"
+	"io"
+	"strings"
+)
+
+// Formats lists the output formats of Write.
+var Formats = []string{"text", "json", "junit", "markdown", "html", "badge"}
+
+// Write writes the certificate in format; cmp may be nil (no baseline).
+func Write(w io.Writer, format string, c *Certificate, cmp *Comparison) error {
+	switch format {
+	case "text":
+		return writeText(w, c, cmp)
+	case "json":
+		return writeJSON(w, c)
+	case "junit":
+		return writeJUnit(w, c)
+	case "markdown":
+		return writeMarkdown(w, c, cmp)
+	case "html":
+		return writeHTML(w, c, cmp)
+	case "badge":
+		return writeBadge(w, c)
+	}
+	return fmt.Errorf("unknown format %q (want one of %s)", format, strings.Join(Formats, ", "))
+}
+
+func writeJSON(w io.Writer, c *Certificate) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(c)
+}
+
+// ReadJSON reads a certificate written by Write(…, "json", …).
+func ReadJSON(r io.Reader) (*Certificate, error) {
+	var c Certificate
+	d := json.NewDecoder(r)
+	d.DisallowUnknownFields()
+	if err := d.Decode(&c); err != nil {
+		return nil, fmt.Errorf("reading certificate: %w", err)
+	}
+	if c.Schema != SchemaID {
+		return nil, fmt.Errorf("reading certificate: $schema %q, want %q", c.Schema, SchemaID)
+	}
+	return &c, nil
+}
+
+func subjectLine(c *Certificate) string {
+	s := c.Subject.Name
+	if c.Subject.Version != "" {
+		s += " " + c.Subject.Version
+	}
+	if c.Subject.Command != "" {
+		s += " (" + c.Subject.Command + ")"
+	}
+	return s
+}
+
+func writeText(w io.Writer, c *Certificate, cmp *Comparison) error {
+	b := &strings.Builder{}
+	fmt.Fprintf(b, "chessconform certificate — %s\n", subjectLine(c))
+	fmt.Fprintf(b, "driver %s, protocol %d, declared: %s\n", c.Subject.Driver, c.Subject.Protocol, orNone(c.Subject.Capabilities))
+	if c.Rulebook != "" {
+		fmt.Fprintf(b, "rulebook %s\n", c.Rulebook)
+	}
+	fmt.Fprintf(b, "\n%-14s %-9s %-12s %6s %6s %6s %6s\n", "capability", "declared", "status", "pass", "fail", "unsup", "error")
+	for _, cr := range c.Capabilities {
+		fmt.Fprintf(b, "%-14s %-9s %-12s %6d %6d %6d %6d\n", cr.Capability, yesNo(cr.Declared), cr.Status,
+			cr.Counts.Pass, cr.Counts.Fail, cr.Counts.Unsupported, cr.Counts.Error)
+	}
+	var bad []Group
+	for _, g := range c.Groups {
+		if g.Status == Fail || g.Status == Error {
+			bad = append(bad, g)
+		}
+	}
+	if len(bad) > 0 {
+		fmt.Fprintf(b, "\narticles with failures or errors:\n")
+		for _, g := range bad {
+			fmt.Fprintf(b, "  %-13s %-18s %-14s %s (%d of %d)\n", g.Capability, articleLabel(g.Article), g.Rulebook, g.Status, g.Counts.Fail+g.Counts.Error, g.Counts.Total)
+		}
+	}
+	for _, k := range c.Cases {
+		if k.Status != Fail && k.Status != Error {
+			continue
+		}
+		fmt.Fprintf(b, "\n%s %s — %s [%s, %s]\n", strings.ToUpper(k.Status), k.ID, k.Name, k.Capability, strings.Join(labels(k.Articles), " "))
+		if k.Expected != "" || k.Actual != "" {
+			fmt.Fprintf(b, "  expected: %s\n  actual:   %s\n", k.Expected, k.Actual)
+		}
+		if k.Message != "" {
+			fmt.Fprintf(b, "  %s\n", indent(k.Message, "  "))
+		}
+		fmt.Fprintf(b, "  reproduce: %s\n", k.Reproduce)
+	}
+	if c.Session != nil && (c.Session.Restarts > 0 || c.Session.Faults > 0 || c.Session.StrayLines > 0) {
+		fmt.Fprintf(b, "\nprocess: %d requests, %d faults, %d restarts, %d stray lines, %d bytes on stderr\n",
+			c.Session.Requests, c.Session.Faults, c.Session.Restarts, c.Session.StrayLines, c.Session.StderrBytes)
+	}
+	for _, n := range c.Notes {
+		fmt.Fprintf(b, "note: %s\n", n)
+	}
+	if cmp != nil {
+		writeComparison(b, cmp)
+	}
+	s := c.Summary
+	fmt.Fprintf(b, "\n%s: %d cases — %d pass, %d fail, %d unsupported, %d error (%.1f s)\n",
+		strings.ToUpper(c.Verdict), s.Total, s.Pass, s.Fail, s.Unsupported, s.Error, c.Seconds)
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+func writeComparison(b *strings.Builder, cmp *Comparison) {
+	fmt.Fprintf(b, "\nagainst the baseline: %d regressions, %d fixes, %d other changes\n", len(cmp.Regressions), len(cmp.Fixes), len(cmp.Other))
+	for _, ch := range cmp.Regressions {
+		fmt.Fprintf(b, "  REGRESSION %s: %s → %s\n", ch.ID, orDash(ch.Before), ch.After)
+	}
+	for _, ch := range cmp.Fixes {
+		fmt.Fprintf(b, "  fixed      %s: %s → %s\n", ch.ID, ch.Before, ch.After)
+	}
+	for _, ch := range cmp.Other {
+		fmt.Fprintf(b, "  changed    %s: %s → %s\n", ch.ID, orDash(ch.Before), orDash(ch.After))
+	}
+}
+
+func orDash(s string) string {
+	if s == "" {
+		return "(absent)"
+	}
+	return s
+}
+
+func orNone(s []string) string {
+	if len(s) == 0 {
+		return "none"
+	}
+	return strings.Join(s, ", ")
+}
+
+func yesNo(b bool) string {
+	if b {
+		return "yes"
+	}
+	return "no"
+}
+
+func indent(s, p string) string { return strings.ReplaceAll(s, "\n", "\n"+p) }
+
+// articleLabel writes "3.8.2" as "Art. 3.8.2" and leaves appendices alone.
+func articleLabel(a string) string {
+	if a == "" || a == "-" {
+		return "-"
+	}
+	if a[0] >= '0' && a[0] <= '9' {
+		return "Art. " + a
+	}
+	return a
+}
+
+func labels(as []string) []string {
+	out := make([]string, len(as))
+	for i, a := range as {
+		out[i] = articleLabel(a)
+	}
+	return out
+}
+
+// JUnit: one testsuite per capability, one testcase per case.
+type junitSuites struct {
+	XMLName  xml.Name     `xml:"testsuites"`
+	Name     string       `xml:"name,attr"`
+	Tests    int          `xml:"tests,attr"`
+	Failures int          `xml:"failures,attr"`
+	Errors   int          `xml:"errors,attr"`
+	Skipped  int          `xml:"skipped,attr"`
+	Time     float64      `xml:"time,attr"`
+	Suites   []junitSuite `xml:"testsuite"`
+}
+
+type junitSuite struct {
+	Name     string      `xml:"name,attr"`
+	Tests    int         `xml:"tests,attr"`
+	Failures int         `xml:"failures,attr"`
+	Errors   int         `xml:"errors,attr"`
+	Skipped  int         `xml:"skipped,attr"`
+	Cases    []junitCase `xml:"testcase"`
+}
+
+type junitCase struct {
+	Name      string        `xml:"name,attr"`
+	Classname string        `xml:"classname,attr"`
+	Failure   *junitProblem `xml:"failure,omitempty"`
+	Error     *junitProblem `xml:"error,omitempty"`
+	Skipped   *junitProblem `xml:"skipped,omitempty"`
+}
+
+type junitProblem struct {
+	Message string `xml:"message,attr"`
+	Body    string `xml:",chardata"`
+}
+
+func writeJUnit(w io.Writer, c *Certificate) error {
+	out := junitSuites{Name: "chessconform certify " + subjectLine(c), Time: c.Seconds}
+	idx := map[string]int{}
+	for _, k := range c.Cases {
+		i, ok := idx[k.Capability]
+		if !ok {
+			i = len(out.Suites)
+			idx[k.Capability] = i
+			out.Suites = append(out.Suites, junitSuite{Name: k.Capability})
+		}
+		s := &out.Suites[i]
+		tc := junitCase{Name: k.ID + " " + k.Name, Classname: k.Capability + "." + strings.Join(labels(k.Articles), ",")}
+		body := fmt.Sprintf("expected: %s\nactual: %s\n%s\nreproduce: %s", k.Expected, k.Actual, k.Message, k.Reproduce)
+		switch k.Status {
+		case Fail:
+			tc.Failure = &junitProblem{Message: "expected " + k.Expected + ", got " + k.Actual, Body: body}
+			s.Failures++
+		case Error:
+			tc.Error = &junitProblem{Message: k.Message, Body: body}
+			s.Errors++
+		case Unsupported:
+			tc.Skipped = &junitProblem{Message: "unsupported: " + k.Message}
+			s.Skipped++
+		}
+		s.Tests++
+		s.Cases = append(s.Cases, tc)
+	}
+	for _, s := range out.Suites {
+		out.Tests += s.Tests
+		out.Failures += s.Failures
+		out.Errors += s.Errors
+		out.Skipped += s.Skipped
+	}
+	io.WriteString(w, xml.Header)
+	enc := xml.NewEncoder(w)
+	enc.Indent("", "  ")
+	if err := enc.Encode(out); err != nil {
+		return err
+	}
+	_, err := io.WriteString(w, "\n")
+	return err
+}
+
+// mdEscape keeps a value inside a Markdown table cell.
+func mdEscape(s string) string {
+	s = strings.ReplaceAll(s, "|", `\|`)
+	s = strings.ReplaceAll(s, "\n", " ")
+	return s
+}
+
+func writeMarkdown(w io.Writer, c *Certificate, cmp *Comparison) error {
+	b := &strings.Builder{}
+	fmt.Fprintf(b, "# chessconform certificate: %s\n\n", mdEscape(subjectLine(c)))
+	s := c.Summary
+	fmt.Fprintf(b, "**%s** — %d cases: %d pass, %d fail, %d unsupported, %d error. Driver %s, protocol %d, %s.\n\n",
+		strings.ToUpper(c.Verdict), s.Total, s.Pass, s.Fail, s.Unsupported, s.Error, c.Subject.Driver, c.Subject.Protocol, c.Started)
+	b.WriteString("| capability | declared | status | pass | fail | unsupported | error |\n|---|---|---|---:|---:|---:|---:|\n")
+	for _, cr := range c.Capabilities {
+		fmt.Fprintf(b, "| %s | %s | %s | %d | %d | %d | %d |\n", cr.Capability, yesNo(cr.Declared), cr.Status, cr.Counts.Pass, cr.Counts.Fail, cr.Counts.Unsupported, cr.Counts.Error)
+	}
+	b.WriteString("\n## By article\n\n| capability | article | rulebook | status | pass | fail | unsupported | error |\n|---|---|---|---|---:|---:|---:|---:|\n")
+	for _, g := range c.Groups {
+		fmt.Fprintf(b, "| %s | %s | %s | %s | %d | %d | %d | %d |\n", g.Capability, articleLabel(g.Article), mdEscape(g.Rulebook), g.Status, g.Counts.Pass, g.Counts.Fail, g.Counts.Unsupported, g.Counts.Error)
+	}
+	first := true
+	for _, k := range c.Cases {
+		if k.Status != Fail && k.Status != Error {
+			continue
+		}
+		if first {
+			b.WriteString("\n## Failures and errors\n")
+			first = false
+		}
+		fmt.Fprintf(b, "\n### %s `%s`\n\n%s — %s, %s\n\n", k.Status, k.ID, mdEscape(k.Name), k.Capability, strings.Join(labels(k.Articles), ", "))
+		if k.Expected != "" || k.Actual != "" {
+			fmt.Fprintf(b, "- expected: `%s`\n- actual: `%s`\n", strings.ReplaceAll(k.Expected, "`", "'"), strings.ReplaceAll(k.Actual, "`", "'"))
+		}
+		if k.Message != "" {
+			fmt.Fprintf(b, "- %s\n", mdEscape(k.Message))
+		}
+		fmt.Fprintf(b, "\n```sh\n%s\n```\n", k.Reproduce)
+	}
+	if cmp != nil {
+		fmt.Fprintf(b, "\n## Against the baseline\n\n%d regressions, %d fixes, %d other changes.\n\n", len(cmp.Regressions), len(cmp.Fixes), len(cmp.Other))
+		for _, ch := range cmp.Regressions {
+			fmt.Fprintf(b, "- **regression** `%s`: %s → %s\n", ch.ID, orDash(ch.Before), ch.After)
+		}
+		for _, ch := range cmp.Fixes {
+			fmt.Fprintf(b, "- fixed `%s`: %s → %s\n", ch.ID, ch.Before, ch.After)
+		}
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// writeBadge writes a shields.io endpoint document
+// (https://shields.io/badges/endpoint-badge).
+func writeBadge(w io.Writer, c *Certificate) error {
+	s := c.Summary
+	decided := s.Pass + s.Fail + s.Error
+	msg := fmt.Sprintf("%d/%d pass", s.Pass, decided)
+	color := "brightgreen"
+	switch {
+	case decided == 0:
+		msg, color = "nothing certified", "lightgrey"
+	case s.Error > 0 && s.Fail == 0:
+		color = "orange"
+	case s.Fail > 0:
+		color = "red"
+	}
+	var caps []string
+	for _, cr := range c.Capabilities {
+		if cr.Declared {
+			caps = append(caps, cr.Capability)
+		}
+	}
+	label := "FIDE Laws conformance"
+	if len(caps) > 0 && len(caps) < len(capabilityOrder) {
+		label += " (" + strings.Join(caps, ", ") + ")"
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(map[string]any{"schemaVersion": 1, "label": label, "message": msg, "color": color})
+}
+
+var htmlPage = template.Must(template.New("cert").Funcs(template.FuncMap{
+	"upper": strings.ToUpper, "art": articleLabel, "arts": func(a []string) string { return strings.Join(labels(a), ", ") },
+	"bad": func(s string) bool { return s == Fail || s == Error },
+}).Parse(`<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>chessconform certificate: {{.C.Subject.Name}}</title>
+<style>
+body{font-family:system-ui,sans-serif;margin:2em auto;max-width:72em;padding:0 1em;color:#222}
+table{border-collapse:collapse;margin:1em 0}td,th{border:1px solid #ccc;padding:.2em .6em;text-align:left}
+td.n{text-align:right}.pass{background:#dfd}.fail{background:#fdd}.error{background:#fec}.unsupported{background:#eee}
+pre{background:#f6f6f6;padding:.5em;overflow-x:auto}code{font-size:90%}details{margin:.6em 0}
+</style></head><body>
+<h1>chessconform certificate</h1>
+<p><strong>{{.C.Subject.Name}} {{.C.Subject.Version}}</strong>{{if .C.Subject.Command}} — <code>{{.C.Subject.Command}}</code>{{end}}<br>
+driver {{.C.Subject.Driver}}, protocol {{.C.Subject.Protocol}}, {{.C.Started}}, {{.C.Seconds}} s{{if .C.Rulebook}}, rulebook {{.C.Rulebook}}{{end}}</p>
+<p class="{{.C.Verdict}}"><strong>{{upper .C.Verdict}}</strong>: {{.C.Summary.Total}} cases — {{.C.Summary.Pass}} pass, {{.C.Summary.Fail}} fail, {{.C.Summary.Unsupported}} unsupported, {{.C.Summary.Error}} error</p>
+<h2>Capabilities</h2>
+<table><tr><th>capability</th><th>declared</th><th>status</th><th>pass</th><th>fail</th><th>unsupported</th><th>error</th></tr>
+{{range .C.Capabilities}}<tr class="{{.Status}}"><td>{{.Capability}}</td><td>{{if .Declared}}yes{{else}}no{{end}}</td><td>{{.Status}}</td><td class="n">{{.Counts.Pass}}</td><td class="n">{{.Counts.Fail}}</td><td class="n">{{.Counts.Unsupported}}</td><td class="n">{{.Counts.Error}}</td></tr>
+{{end}}</table>
+<h2>By article</h2>
+<table><tr><th>capability</th><th>article</th><th>rulebook</th><th>status</th><th>pass</th><th>fail</th><th>unsupported</th><th>error</th></tr>
+{{range .C.Groups}}<tr class="{{.Status}}"><td>{{.Capability}}</td><td>{{art .Article}}</td><td>{{.Rulebook}}</td><td>{{.Status}}</td><td class="n">{{.Counts.Pass}}</td><td class="n">{{.Counts.Fail}}</td><td class="n">{{.Counts.Unsupported}}</td><td class="n">{{.Counts.Error}}</td></tr>
+{{end}}</table>
+{{if .Bad}}<h2>Failures and errors</h2>
+{{range .C.Cases}}{{if bad .Status}}<details open><summary class="{{.Status}}"><strong>{{.Status}}</strong> <code>{{.ID}}</code> {{.Name}} ({{.Capability}}, {{arts .Articles}})</summary>
+{{if or .Expected .Actual}}<p>expected: <code>{{.Expected}}</code><br>actual: <code>{{.Actual}}</code></p>{{end}}
+{{if .Message}}<p>{{.Message}}</p>{{end}}
+<pre>{{.Reproduce}}</pre></details>
+{{end}}{{end}}{{end}}
+{{if .Cmp}}<h2>Against the baseline</h2><p>{{len .Cmp.Regressions}} regressions, {{len .Cmp.Fixes}} fixes, {{len .Cmp.Other}} other changes.</p><ul>
+{{range .Cmp.Regressions}}<li class="fail">regression <code>{{.ID}}</code>: {{.Before}} → {{.After}}</li>{{end}}
+{{range .Cmp.Fixes}}<li class="pass">fixed <code>{{.ID}}</code>: {{.Before}} → {{.After}}</li>{{end}}</ul>{{end}}
+<details><summary>All {{len .C.Cases}} cases</summary><table><tr><th>id</th><th>capability</th><th>articles</th><th>rulebook</th><th>status</th></tr>
+{{range .C.Cases}}<tr class="{{.Status}}"><td><code>{{.ID}}</code></td><td>{{.Capability}}</td><td>{{arts .Articles}}</td><td>{{.Rulebook}}</td><td>{{.Status}}</td></tr>
+{{end}}</table></details>
+</body></html>
+`))
+
+func writeHTML(w io.Writer, c *Certificate, cmp *Comparison) error {
+	return htmlPage.Execute(w, struct {
+		C   *Certificate
+		Cmp *Comparison
+		Bad bool
+	}{c, cmp, c.Summary.Fail+c.Summary.Error > 0})
+}

@@ -1,0 +1,203 @@
+// Package protocol is chessconform's conformance protocol v1: JSON Lines over
+// a program's stdin and stdout, one request and one response per line,
+// matched by id (conformance/PROTOCOL.md is the specification). It holds the
+// message types, a Server that exposes any subject.Subject on a pair of
+// streams (what `chessconform serve` runs), and a Client that implements
+// subject.Subject over a child process (what `chessconform certify` drives).
+package protocol
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+)
+
+// Version is the protocol version this package speaks. It is bumped whenever
+// the meaning of a message changes; adding an optional field or a new
+// operation does not bump it (see PROTOCOL.md, "Versioning").
+const Version = 1
+
+// Capability names, in the order of subject.Subject.
+const (
+	CapMoves         = "moves"
+	CapNotation      = "notation"
+	CapStatus        = "status"
+	CapUnwinnability = "unwinnability"
+	CapClocks        = "clocks"
+	CapArbiter       = "arbiter"
+)
+
+// Capabilities lists every capability of protocol v1 in a stable order.
+var Capabilities = []string{CapMoves, CapNotation, CapStatus, CapUnwinnability, CapClocks, CapArbiter}
+
+// Operation names and the capability each belongs to.
+const (
+	OpHello      = "hello"
+	OpQuit       = "quit"
+	OpLegalMoves = "legal_moves"
+	OpPlay       = "play"
+	OpPerft      = "perft"
+	OpInCheck    = "in_check"
+	OpToSAN      = "to_san"
+	OpFromSAN    = "from_san"
+	OpGameStatus = "game_status"
+	OpUnwinnable = "unwinnable"
+	OpClassify   = "classify"
+	OpAdjudicate = "adjudicate"
+)
+
+// OpCapability maps each operation (other than hello and quit) to its capability.
+var OpCapability = map[string]string{
+	OpLegalMoves: CapMoves, OpPlay: CapMoves, OpPerft: CapMoves, OpInCheck: CapMoves,
+	OpToSAN: CapNotation, OpFromSAN: CapNotation,
+	OpGameStatus: CapStatus,
+	OpUnwinnable: CapUnwinnability,
+	OpClassify:   CapClocks,
+	OpAdjudicate: CapArbiter,
+}
+
+// Request is one line from chessconform to the program.
+type Request struct {
+	ID     int64           `json:"id"`
+	Op     string          `json:"op"`
+	Params json.RawMessage `json:"params,omitempty"`
+}
+
+// Response is one line from the program: exactly one of Result and Error.
+type Response struct {
+	ID     int64           `json:"id"`
+	Result json.RawMessage `json:"result,omitempty"`
+	Error  *Error          `json:"error,omitempty"`
+}
+
+// Error codes. Only CodeUnsupported has a special meaning to the certificate;
+// every other code is an answer ("this input is rejected"), which a scenario
+// may expect.
+const (
+	CodeUnsupported    = "unsupported"     // the operation or capability is not implemented
+	CodeRejected       = "rejected"        // the input is not valid (bad FEN, illegal move, unreadable SAN, unknown rulebook…)
+	CodeInvalidRequest = "invalid_request" // the request itself is malformed (bad JSON, missing params)
+	CodeInternal       = "internal"        // the program failed for a reason of its own
+)
+
+// Error is the error member of a response. As a Go error it unwraps to
+// subject.ErrUnsupported when Code is "unsupported" (see client.go).
+type Error struct {
+	Code    string `json:"code"`
+	Message string `json:"message"`
+}
+
+func (e *Error) Error() string {
+	if e.Message == "" {
+		return e.Code
+	}
+	return e.Code + ": " + e.Message
+}
+
+// HelloParams opens the session.
+type HelloParams struct {
+	Protocol int    `json:"protocol"`
+	Client   string `json:"client"`
+}
+
+// HelloResult describes the program.
+type HelloResult struct {
+	Protocol     int      `json:"protocol"`
+	Name         string   `json:"name"`
+	Version      string   `json:"version"`
+	Capabilities []string `json:"capabilities"`
+	Rulebooks    []string `json:"rulebooks"`
+}
+
+// FENParams is the parameter of legal_moves and in_check.
+type FENParams struct {
+	FEN string `json:"fen"`
+}
+
+// PlayParams is the parameter of play.
+type PlayParams struct {
+	FEN   string   `json:"fen"`
+	Moves []string `json:"moves"`
+}
+
+// PerftParams is the parameter of perft.
+type PerftParams struct {
+	FEN   string `json:"fen"`
+	Depth int    `json:"depth"`
+}
+
+// ToSANParams is the parameter of to_san.
+type ToSANParams struct {
+	FEN    string `json:"fen"`
+	Move   string `json:"move"`
+	Locale string `json:"locale"`
+}
+
+// FromSANParams is the parameter of from_san.
+type FromSANParams struct {
+	FEN    string `json:"fen"`
+	SAN    string `json:"san"`
+	Locale string `json:"locale"`
+}
+
+// UnwinnableParams is the parameter of unwinnable.
+type UnwinnableParams struct {
+	FEN  string `json:"fen"`
+	Side string `json:"side"`
+}
+
+// ClassifyParams is the parameter of classify.
+type ClassifyParams struct {
+	Rulebook    string `json:"rulebook"`
+	TimeControl string `json:"time_control"`
+}
+
+// AdjudicateParams is the parameter of adjudicate: the event log travels as
+// a JSON value, the regulations (YAML) as a string.
+type AdjudicateParams struct {
+	Rulebook    string          `json:"rulebook"`
+	Regulations string          `json:"regulations,omitempty"`
+	Log         json.RawMessage `json:"log"`
+}
+
+// Results of the simple operations. game_status, unwinnable, classify and
+// adjudicate answer with subject.StatusResult, subject.Winnability,
+// subject.Classification and subject.Ruling as they are.
+type (
+	MovesResult struct {
+		Moves []string `json:"moves"`
+	}
+	FENResult struct {
+		FEN string `json:"fen"`
+	}
+	PerftResult struct {
+		Nodes uint64 `json:"nodes"`
+	}
+	InCheckResult struct {
+		InCheck bool `json:"in_check"`
+	}
+	SANResult struct {
+		SAN string `json:"san"`
+	}
+	MoveResult struct {
+		Move string `json:"move"`
+	}
+)
+
+// decodeStrict decodes one JSON value, rejecting unknown fields, so that a
+// misspelt field is a protocol violation rather than a silent zero value.
+func decodeStrict(b []byte, v any) error {
+	if len(b) == 0 {
+		return errors.New("missing")
+	}
+	d := json.NewDecoder(bytes.NewReader(b))
+	d.DisallowUnknownFields()
+	if err := d.Decode(v); err != nil {
+		return err
+	}
+	if d.More() {
+		return fmt.Errorf("trailing data after the JSON value")
+	}
+	return nil
+}
