@@ -1,6 +1,7 @@
 package rulebook
 
 import (
+	"sync"
 	"testing"
 
 	chessconform "github.com/chessconform/chessconform"
@@ -32,4 +33,20 @@ func TestShippedRulebooksValidate(t *testing.T) {
 			t.Errorf("%s: %v", f.ID, err)
 		}
 	}
+}
+
+var (
+	sharedOnce sync.Once
+	shared     *Set
+	sharedErr  error
+)
+
+// sharedSet is one loaded set for tests that only read it (resolve, diff).
+func sharedSet(t *testing.T) *Set {
+	t.Helper()
+	sharedOnce.Do(func() { shared, sharedErr = LoadEmbedded(chessconform.Data) })
+	if sharedErr != nil {
+		t.Fatalf("shipped rulebooks do not validate:\n%v", sharedErr)
+	}
+	return shared
 }

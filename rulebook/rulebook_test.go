@@ -190,7 +190,7 @@ func TestSyntaxErrorHasLine(t *testing.T) {
 // change returns the diff entry for id between consecutive editions, failing if absent.
 func change(t *testing.T, a, b, id string) *Change {
 	t.Helper()
-	cs, err := loadSet(t).Diff(a, b)
+	cs, err := sharedSet(t).Diff(a, b)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -288,7 +288,7 @@ func TestDiff2005To2009(t *testing.T) {
 
 func mustDiff(t *testing.T, a, b string) []Change {
 	t.Helper()
-	cs, err := loadSet(t).Diff(a, b)
+	cs, err := sharedSet(t).Diff(a, b)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -305,7 +305,7 @@ func TestSameRulebookNoDiff(t *testing.T) {
 // 3 min; between 1 and 2 min is set to 1 min; under 1 min nothing; exactly
 // 2:00 and 1:00 fall in no band.
 func TestIncorrectClaimBands2005(t *testing.T) {
-	r, err := loadSet(t).Resolve("fide-2005")
+	r, err := sharedSet(t).Resolve("fide-2005")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -336,7 +336,7 @@ func TestIncorrectClaimBands2005(t *testing.T) {
 }
 
 func TestDatedDeviceAmendment2014(t *testing.T) {
-	set := loadSet(t)
+	set := sharedSet(t)
 	before, _ := set.ResolveAt("fide-2014", "2014-09-30")
 	after, _ := set.ResolveAt("fide-2014", "2014-10-01")
 	db, err1 := before.ElectronicDevices()
@@ -350,7 +350,7 @@ func TestDatedDeviceAmendment2014(t *testing.T) {
 }
 
 func TestRegulationsLayer(t *testing.T) {
-	r, err := loadSet(t).Resolve("example-league")
+	r, err := sharedSet(t).Resolve("example-league")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -373,7 +373,7 @@ func TestRegulationsLayer(t *testing.T) {
 }
 
 func TestAccessorsOn2018(t *testing.T) {
-	r, err := loadSet(t).Resolve("fide-2018-01")
+	r, err := sharedSet(t).Resolve("fide-2018-01")
 	if err != nil {
 		t.Fatal(err)
 	}

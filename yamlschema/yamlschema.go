@@ -329,7 +329,7 @@ func nodeAt(n *yaml.Node, ptr string) (*yaml.Node, bool) {
 		return n, true
 	}
 	for _, tok := range strings.Split(ptr[1:], "/") {
-		tok = strings.NewReplacer("~1", "/", "~0", "~").Replace(tok)
+		tok = unescaper.Replace(tok)
 		for n.Kind == yaml.AliasNode {
 			n = n.Alias
 		}
@@ -410,4 +410,16 @@ func (d *Document) conv(v any, at string) (any, error) {
 // Escape escapes one JSON-pointer token ("~" -> "~0", "/" -> "~1").
 func Escape(tok string) string { return escape(tok) }
 
-func escape(tok string) string { return strings.NewReplacer("~", "~0", "/", "~1").Replace(tok) }
+// The replacers are immutable and safe for concurrent use; building one per
+// call dominated parsing time.
+var (
+	escaper   = strings.NewReplacer("~", "~0", "/", "~1")
+	unescaper = strings.NewReplacer("~1", "/", "~0", "~")
+)
+
+func escape(tok string) string {
+	if !strings.ContainsAny(tok, "~/") {
+		return tok
+	}
+	return escaper.Replace(tok)
+}
