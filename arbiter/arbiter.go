@@ -1,0 +1,733 @@
+// Package arbiter rules on a game under a rulebook: it reads a documented,
+// schema-validated event log (moves with clock readings, draw offers and
+// claims, illegal actions, flag falls, resignations, electronic devices, late
+// arrival, quickplay-finish requests), runs the chess clock, and answers what
+// the arbiter does at each event — time added or deducted, penalties, the
+// result and the article that decides it, in the rulebook's own numbering.
+// It also audits PGN games: it replays them and reports every game whose
+// declared result disagrees with what the Laws imply (audit.go).
+//
+// Every number comes from the resolved rulebook (edition, translation,
+// regulations): penalties, bands, thresholds, bonus times, default times,
+// points. The few articles the rulebook holds no parameter for are derived
+// from the parameters it does hold and listed in articles.go.
+package arbiter
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/chessconform/chessconform/chess"
+	"github.com/chessconform/chessconform/clock"
+	"github.com/chessconform/chessconform/laws"
+	"github.com/chessconform/chessconform/rulebook"
+	"github.com/chessconform/chessconform/timecontrol"
+)
+
+// Ruling is the arbiter's answer for one event log.
+type Ruling struct {
+	Rulebook     string     `json:"rulebook"`
+	TimeClass    string     `json:"time_class"`
+	ClassArticle string     `json:"time_class_article"`
+	Result       string     `json:"result"`                // "1-0", "0-1", "1/2-1/2", "*" in play; "0-1/2", "1/2-0", "0-?", "?-0" when only the offender's loss is fixed
+	Termination  string     `json:"termination,omitempty"` // see docs/ARBITER.md
+	Article      string     `json:"article,omitempty"`     // the article that decides the result
+	Scores       *Scores    `json:"scores,omitempty"`      // points under the rulebook's scoring, once the game is over
+	Clocks       Readings   `json:"clocks"`                // both clocks after the last event
+	Scoresheet   Scoresheet `json:"scoresheet"`            // 8.4 after the last event
+	Decisions    []Decision `json:"decisions"`
+}
+
+// Scores are the points each player gets; nil when the rulebook leaves it to the arbiter.
+type Scores struct {
+	White   *float64 `json:"white"`
+	Black   *float64 `json:"black"`
+	Article string   `json:"article"`
+}
+
+// Scoresheet says whether each player must record the moves (8.4): "record" or "exempt".
+type Scoresheet struct {
+	White   string `json:"white"`
+	Black   string `json:"black"`
+	Article string `json:"article"`
+}
+
+// Decision is one ruling on one event.
+type Decision struct {
+	Event   int    `json:"event"` // index of the event in the log (0-based)
+	Type    string `json:"type"`  // the event's type
+	Side    string `json:"side,omitempty"`
+	Action  string `json:"action"`         // see docs/ARBITER.md
+	Time    string `json:"time,omitempty"` // signed change ("+0:02:00") or new reading ("0:01:00")
+	Article string `json:"article,omitempty"`
+	Detail  string `json:"detail,omitempty"`
+}
+
+// Actions.
+const (
+	ActAddTime      = "add_time"
+	ActDeductTime   = "deduct_time"
+	ActSetTime      = "set_time"
+	ActLoss         = "loss"
+	ActDraw         = "draw"
+	ActOpen         = "result_open"
+	ActContinue     = "continue"
+	ActReject       = "reject"
+	ActMustPlay     = "must_play"
+	ActReplacePawn  = "replace_pawn"
+	ActNoPenalty    = "no_penalty"
+	ActNotCounted   = "not_counted"
+	ActPenalty      = "penalty"
+	ActDeclined     = "declined"
+	ActNotAllowed   = "not_allowed"
+	ActNotAvailable = "not_applicable"
+	ActIncrement    = "set_increment"
+	ActControl      = "set_control"
+	ActExempt       = "scoresheet_exempt"
+	ActRecord       = "scoresheet_record"
+	ActIgnored      = "ignored"
+	ActUndecided    = "undecided"
+	ActValid        = "valid"
+)
+
+// Terminations (besides laws' checkmate, stalemate, dead-position, fivefold,
+// seventy-five-moves and the claims threefold and fifty-moves).
+const (
+	TermAgreement   = "agreement"
+	TermResignation = "resignation"
+	TermTime        = "time-forfeit"
+	TermBothFlags   = "both-flags"
+	TermIllegal     = "illegal-moves"
+	TermDevice      = "device"
+	TermDefault     = "default"
+	TermQuickplay   = "quickplay"
+	TermSealed      = "sealed-move"
+)
+
+// Adjudicate rules on every event of the log under the resolved rulebook.
+// A log that cannot be followed (an illegal move logged as a move, a time
+// control that does not parse) is an error located in the log.
+func Adjudicate(ctx context.Context, r *rulebook.Resolved, l *Log, o Options) (*Ruling, error) {
+	if o.CanMate == nil {
+		o.CanMate = laws.MaterialCanMate
+	}
+	g, err := newGame(ctx, r, l, o)
+	if err != nil {
+		return nil, err
+	}
+	for i, e := range l.Events {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		if err := g.event(i, e); err != nil {
+			return nil, err
+		}
+	}
+	return g.ruling(), nil
+}
+
+// game is the state of one adjudication.
+type game struct {
+	ctx     context.Context
+	r       *rulebook.Resolved
+	log     *Log
+	judge   *laws.Judge // with the caller's unwinnability predicate, for rulings
+	canMate laws.CanMate
+	status  *laws.Judge // with the material test only, for the status after each move
+	class   laws.Classification
+	arts    articles
+
+	start   chess.Position
+	pos     chess.Position
+	moves   []chess.Move
+	clk     *clock.Clock
+	illegal [2]int
+	exempt  [2]bool
+
+	out *Ruling
+}
+
+func newGame(ctx context.Context, r *rulebook.Resolved, l *Log, o Options) (*game, error) {
+	g := &game{ctx: ctx, r: r, log: l, canMate: o.CanMate}
+	g.out = &Ruling{Rulebook: r.ID, Result: laws.InPlay, Decisions: []Decision{}}
+	var err error
+	if g.judge, err = laws.New(r, laws.Options{CanMate: o.CanMate}); err != nil {
+		return nil, err
+	}
+	if g.status, err = laws.New(r, laws.Options{}); err != nil {
+		return nil, err
+	}
+	g.arts = deriveArticles(r)
+	tc, err := timecontrol.ParsePGN(l.TimeControl)
+	if err != nil {
+		return nil, l.at("/time_control", err.Error())
+	}
+	ctl, err := clock.FromTimeControl(tc)
+	if err != nil {
+		return nil, l.at("/time_control", err.Error())
+	}
+	if g.class, err = laws.Classify(r, tc); err != nil {
+		return nil, l.at("/time_control", err.Error())
+	}
+	if l.TimeClass != "" && l.TimeClass != g.class.Category {
+		g.class = laws.Classification{Category: l.TimeClass, Article: "(time_class in the log)"}
+	}
+	g.out.TimeClass, g.out.ClassArticle = g.class.Category, g.class.Article
+	g.clk, _ = clock.New(ctl)
+	if l.Clocks != nil {
+		g.setReadings(l.Clocks.White, l.Clocks.Black)
+	}
+	fen := l.FEN
+	if fen == "" {
+		fen = chess.StartFEN
+	}
+	p, err := chess.ParseFEN(fen)
+	if err != nil {
+		return nil, l.at("/fen", err.Error())
+	}
+	g.start, g.pos = *p, *p
+	return g, nil
+}
+
+func (g *game) setReadings(white, black string) {
+	if white != "" {
+		g.clk.Set(chess.White, duration(white))
+	}
+	if black != "" {
+		g.clk.Set(chess.Black, duration(black))
+	}
+}
+
+func (g *game) decide(i int, e Event, d Decision) {
+	d.Event, d.Type = i, e.Type
+	g.out.Decisions = append(g.out.Decisions, d)
+}
+
+// end records the result; later events are ignored.
+func (g *game) end(i int, e Event, result, termination, article, detail string, loser *chess.Color) {
+	d := Decision{Action: ActDraw, Article: article, Detail: detail}
+	switch {
+	case result == laws.InPlay:
+		d.Action = ActOpen
+	case loser != nil:
+		d.Action, d.Side = ActLoss, loser.String()
+	}
+	g.decide(i, e, d)
+	if result == laws.InPlay {
+		return // undetermined: the game goes on until the arbiter decides
+	}
+	g.out.Result, g.out.Termination, g.out.Article = result, termination, article
+}
+
+func (g *game) over() bool { return g.out.Result != laws.InPlay }
+
+func side(s string) chess.Color {
+	if s == "black" {
+		return chess.Black
+	}
+	return chess.White
+}
+
+func (g *game) sideOf(e Event) chess.Color {
+	if e.Side == "" {
+		return g.pos.SideToMove()
+	}
+	return side(e.Side)
+}
+
+func winFor(c chess.Color) string {
+	if c == chess.White {
+		return laws.WhiteWins
+	}
+	return laws.BlackWins
+}
+
+func signed(d time.Duration) string {
+	if d < 0 {
+		return "-" + clock.Format(-d)
+	}
+	return "+" + clock.Format(d)
+}
+
+func seconds(n int) time.Duration { return time.Duration(n) * time.Second }
+
+// event dispatches one event.
+func (g *game) event(i int, e Event) error {
+	ptr := fmt.Sprintf("/events/%d", i)
+	if g.over() {
+		g.decide(i, e, Decision{Action: ActIgnored, Article: g.out.Article,
+			Detail: fmt.Sprintf("the game had already ended (%s, %s)", g.out.Termination, g.out.Result)})
+		return nil
+	}
+	switch e.Type {
+	case "move":
+		return g.move(i, e, ptr)
+	case "clocks":
+		g.setReadings(e.White, e.Black)
+		g.scoresheet(i, e)
+	case "illegal":
+		return g.illegalAct(i, e, ptr)
+	case "draw_offer":
+		return g.drawOffer(i, e)
+	case "claim":
+		return g.claim(i, e, ptr)
+	case "quickplay_claim":
+		return g.quickplayClaim(i, e)
+	case "quickplay_increment":
+		return g.quickplayIncrement(i, e)
+	case "flag":
+		return g.flag(i, e)
+	case "resign":
+		s := side(e.Side)
+		d, note := settle(g.judge.Resignation(g.ctx, &g.pos, s), winFor(s.Other()))
+		g.end(i, e, d.Result, TermResignation, d.Article, verdictDetail("resigned", s, d)+note, loserOf(d.Result, s))
+	case "device":
+		return g.device(i, e)
+	case "late_arrival":
+		return g.late(i, e)
+	case "time_control":
+		tc, err := timecontrol.ParsePGN(e.Control)
+		if err != nil {
+			return g.log.at(ptr+"/control", err.Error())
+		}
+		ctl, err := clock.FromTimeControl(tc)
+		if err != nil {
+			return g.log.at(ptr+"/control", err.Error())
+		}
+		_ = g.clk.SetControl(ctl)
+		g.decide(i, e, Decision{Action: ActControl, Article: g.arts.clockSetting,
+			Detail: "the clock runs " + tc.String() + " from now on; each player keeps the time shown and the moves made"})
+	case "sealed_move":
+		return g.sealed(i, e)
+	default:
+		return g.log.at(ptr+"/type", "unknown event type "+e.Type)
+	}
+	return nil
+}
+
+// loserOf returns the side that lost for a decisive result, nil otherwise.
+func loserOf(result string, s chess.Color) *chess.Color {
+	if result == laws.WhiteWins || result == laws.BlackWins {
+		return &s
+	}
+	return nil
+}
+
+func verdictDetail(what string, s chess.Color, d laws.Decision) string {
+	opp := s.Other()
+	switch d.Result {
+	case laws.Draw:
+		return fmt.Sprintf("%s %s, but %s cannot checkmate by any series of legal moves", s, what, opp)
+	}
+	return fmt.Sprintf("%s %s", s, what)
+}
+
+// parseMove reads a move in UCI or English SAN.
+func parseMove(p *chess.Position, s string) (chess.Move, error) {
+	if m, err := p.ParseUCI(s); err == nil {
+		return m, nil
+	}
+	return p.ParseSAN(s)
+}
+
+func (g *game) move(i int, e Event, ptr string) error {
+	m, err := parseMove(&g.pos, e.Move)
+	if err != nil {
+		return g.log.at(ptr+"/move", fmt.Sprintf("%s is not a legal move in %s (%v); log an illegal move as {type: illegal, act: illegal_move}", e.Move, g.pos.FEN(), err))
+	}
+	mover := g.pos.SideToMove()
+	g.play(m)
+	switch {
+	case e.Clock != "":
+		_ = g.clk.Reading(mover, duration(e.Clock)) // a zero reading drops the flag; the flag event rules on it
+	default:
+		_ = g.clk.Move(mover, duration(e.Used))
+	}
+	st, err := g.status.Status(g.ctx, laws.Game{Start: g.start, Moves: g.moves})
+	if err != nil {
+		return err
+	}
+	if st.Result != laws.InPlay {
+		var loser *chess.Color
+		if st.Result != laws.Draw {
+			l := g.pos.SideToMove()
+			loser = &l
+		}
+		g.end(i, e, st.Result, st.Termination, st.Article, "", loser)
+		return nil
+	}
+	g.scoresheet(i, e)
+	return nil
+}
+
+func (g *game) play(m chess.Move) {
+	g.pos.Make(m)
+	g.moves = append(g.moves, m)
+}
+
+// scoresheet reports a change in 8.4: a player with less than the threshold
+// and no increment of at least the rulebook's size need not record moves.
+func (g *game) scoresheet(i int, e Event) {
+	ex, err := g.r.ScoresheetExemption()
+	if err != nil || ex.Absent {
+		return
+	}
+	for _, s := range []chess.Color{chess.White, chess.Black} {
+		now := ex.Exempt(g.clk.Remaining(s), g.clk.Increment(s))
+		if now == g.exempt[s] {
+			continue
+		}
+		g.exempt[s] = now
+		d := Decision{Side: s.String(), Article: ex.Article, Action: ActRecord,
+			Detail: fmt.Sprintf("%s has %s: must record the moves again", s, clock.Format(g.clk.Remaining(s)))}
+		if now {
+			d.Action = ActExempt
+			d.Detail = fmt.Sprintf("%s has %s, less than %s, and an increment below %ds: need not record the moves", s,
+				clock.Format(g.clk.Remaining(s)), clock.Format(seconds(ex.BelowSeconds)), ex.UnlessIncrementAtLeastSeconds)
+		}
+		g.decide(i, e, d)
+	}
+}
+
+func (g *game) ruling() *Ruling {
+	g.out.Clocks = Readings{White: clock.Format(g.clk.Remaining(chess.White)), Black: clock.Format(g.clk.Remaining(chess.Black))}
+	ex, err := g.r.ScoresheetExemption()
+	if err == nil {
+		g.out.Scoresheet = Scoresheet{White: "record", Black: "record", Article: ex.Article}
+		if g.exempt[chess.White] {
+			g.out.Scoresheet.White = "exempt"
+		}
+		if g.exempt[chess.Black] {
+			g.out.Scoresheet.Black = "exempt"
+		}
+	}
+	if g.over() {
+		g.out.Scores = g.scores()
+	}
+	return g.out
+}
+
+// scores turns the result into points under the rulebook's (or the
+// regulations') scoring; a default uses the forfeit points.
+func (g *game) scores() *Scores {
+	sc, err := g.r.Scoring()
+	if err != nil || sc.Absent {
+		return nil
+	}
+	win, loss := sc.Win, sc.Loss
+	if g.out.Termination == TermDefault {
+		win, loss = sc.ForfeitWin, sc.ForfeitLoss
+	}
+	f := func(v float64) *float64 { return &v }
+	out := &Scores{Article: sc.Article}
+	switch g.out.Result {
+	case laws.WhiteWins:
+		out.White, out.Black = f(win), f(loss)
+	case laws.BlackWins:
+		out.White, out.Black = f(loss), f(win)
+	case laws.Draw:
+		out.White, out.Black = f(sc.Draw), f(sc.Draw)
+	case "0-?":
+		out.White = f(loss)
+	case "?-0":
+		out.Black = f(loss)
+	case "0-1/2":
+		out.White, out.Black = f(loss), f(sc.Draw)
+	case "1/2-0":
+		out.White, out.Black = f(sc.Draw), f(loss)
+	default:
+		return nil
+	}
+	return out
+}
+
+// Options configure an adjudication.
+type Options struct {
+	// CanMate is the unwinnability predicate behind the exceptions "unless
+	// the opponent cannot checkmate" (6.9, 7.5.5, 5.1.2, 12.3 b); nil means
+	// laws.MaterialCanMate. It answers Winnable or Unwinnable only with a
+	// proof; see settle for an undetermined answer.
+	CanMate laws.CanMate
+}
+
+// settle applies the arbiter's reading of the exceptions "unless the
+// opponent cannot checkmate" (6.9, 7.5.5, 5.1.2, 12.3 b): the exception is
+// what must be established. When no proof either way is found within the
+// budget the general rule stands, and the detail says so.
+func settle(d laws.Decision, general string) (laws.Decision, string) {
+	if d.Result != laws.InPlay {
+		return d, ""
+	}
+	d.Result = general
+	return d, "; it was not established that the opponent cannot checkmate (no proof within the search budget), so the general rule applies"
+}
+
+func (g *game) illegalAct(i int, e Event, ptr string) error {
+	s := g.sideOf(e)
+	opp := s.Other()
+	reg, err := g.r.IllegalMoves(g.class.Category)
+	if err != nil {
+		return err
+	}
+	counts := reg.Counts(e.Act)
+	if e.Act == "unpromoted_pawn" && !counts {
+		if up, err := g.r.UnfinishedPromotion(); err == nil && !up.Absent && up.Illegal {
+			counts = true
+		}
+	}
+	if !counts {
+		_, cat, _ := g.r.Penalties()
+		g.decide(i, e, Decision{Side: s.String(), Action: ActNotCounted, Article: cat.Article,
+			Detail: fmt.Sprintf("%s is not an illegal move under %s (%s); the arbiter may apply a penalty of %s", strings.ReplaceAll(e.Act, "_", " "), g.r.ID, reg.Article, cat.Article)})
+		return nil
+	}
+	noticed := e.NoticedBy
+	if noticed == "" {
+		noticed = "arbiter"
+	}
+	inTime := e.ClaimInTime == nil || *e.ClaimInTime
+	switch {
+	case reg.DecidedBy == "claim" && noticed != "opponent":
+		g.decide(i, e, Decision{Side: s.String(), Action: ActNoPenalty, Article: reg.Article,
+			Detail: "only the opponent's claim leads to a ruling on an illegal move in this time class; the arbiter does not intervene"})
+		return nil
+	case reg.DecidedBy != "arbiter" && noticed == "opponent" && reg.ClaimBeforeOwnMove && !inTime:
+		g.decide(i, e, Decision{Side: s.String(), Action: ActNoPenalty, Article: reg.Article,
+			Detail: "the opponent claimed after making his own move: the illegal move stands"})
+		return nil
+	}
+	g.illegal[s]++
+	n := g.illegal[s]
+	what := strings.ReplaceAll(e.Act, "_", " ")
+	if reg.LosesOn > 0 && n >= reg.LosesOn {
+		result, detail := winFor(opp), fmt.Sprintf("%s: illegal move number %d by %s loses", what, n, s)
+		loser := &s
+		if reg.DrawIfOpponentCannotMate {
+			switch g.canMate(g.ctx, &g.pos, opp) {
+			case laws.Unwinnable:
+				result, loser = laws.Draw, nil
+				detail = fmt.Sprintf("%s: illegal move number %d by %s, but %s cannot checkmate by any series of legal moves", what, n, s, opp)
+			case laws.Undetermined:
+				_, note := settle(laws.Decision{Result: laws.InPlay}, result)
+				detail += note
+			}
+		}
+		g.end(i, e, result, TermIllegal, reg.Article, detail, loser)
+		return nil
+	}
+	if e.Act == "unpromoted_pawn" && e.Move != "" {
+		if err := g.queen(i, e, ptr); err != nil {
+			return err
+		}
+	}
+	if reg.OpponentGainsSeconds > 0 {
+		add := seconds(reg.OpponentGainsSeconds)
+		g.clk.Add(opp, add)
+		g.decide(i, e, Decision{Side: opp.String(), Action: ActAddTime, Time: signed(add), Article: reg.Article,
+			Detail: fmt.Sprintf("%s: illegal move number %d by %s; %s gets %s", what, n, s, opp, clock.Format(add))})
+	}
+	return nil
+}
+
+// queen completes an unfinished promotion with a queen when the rulebook says so.
+func (g *game) queen(i int, e Event, ptr string) error {
+	up, err := g.r.UnfinishedPromotion()
+	if err != nil || up.Absent || up.PawnBecomes != "queen" {
+		return nil
+	}
+	mv := strings.TrimRight(strings.ToLower(e.Move), "qrbn=")
+	m, err := g.pos.ParseUCI(mv + "q")
+	if err != nil {
+		return g.log.at(ptr+"/move", fmt.Sprintf("%s is not a pawn move to the last rank in %s (write it in UCI, e.g. e7e8)", e.Move, g.pos.FEN()))
+	}
+	g.play(m)
+	g.decide(i, e, Decision{Side: g.sideOf(Event{Side: e.Side}).String(), Action: ActReplacePawn, Article: up.Article,
+		Detail: "the pawn is replaced by a queen of the same colour on the square it reached"})
+	return nil
+}
+
+func (g *game) drawOffer(i int, e Event) error {
+	da, err := g.r.DrawAgreement()
+	if err != nil {
+		return err
+	}
+	s := side(e.Side)
+	switch e.Response {
+	case "declined":
+		g.decide(i, e, Decision{Side: s.String(), Action: ActDeclined, Article: da.Article})
+		return nil
+	case "none":
+		g.decide(i, e, Decision{Side: s.String(), Action: ActContinue, Article: da.Article, Detail: "the offer stands until accepted, rejected or lapsed"})
+		return nil
+	}
+	made := g.movesMade()
+	switch {
+	case da.Forbidden:
+		g.decide(i, e, Decision{Action: ActNotAllowed, Article: da.Article, Detail: "the regulations forbid draw agreements"})
+	case da.ForbiddenBeforeMove > 0 && made < da.ForbiddenBeforeMove:
+		g.decide(i, e, Decision{Action: ActNotAllowed, Article: da.Article,
+			Detail: fmt.Sprintf("the regulations forbid agreements before move %d; %d complete moves have been made", da.ForbiddenBeforeMove, made)})
+	case da.MoveEachRequired && made < 1:
+		g.decide(i, e, Decision{Action: ActNotAllowed, Article: g.arts.agreementMoves,
+			Detail: "a draw by agreement needs at least one move by each player"})
+	default:
+		g.end(i, e, laws.Draw, TermAgreement, da.Article, fmt.Sprintf("%s offered a draw and %s accepted", s, s.Other()), nil)
+	}
+	return nil
+}
+
+// movesMade is the number of moves both players have completed.
+func (g *game) movesMade() int {
+	var n [2]int
+	s := g.start.SideToMove()
+	for range g.moves {
+		n[s]++
+		s = s.Other()
+	}
+	return min(n[0], n[1])
+}
+
+func (g *game) claim(i int, e Event, ptr string) error {
+	s := side(e.Side)
+	kind := laws.Threefold
+	if e.Kind == "fifty_moves" {
+		kind = laws.FiftyMoves
+	}
+	v, err := g.judge.Claim(g.ctx, laws.Game{Start: g.start, Moves: g.moves}, laws.ClaimRequest{Kind: kind, By: s, Move: e.Move, Touched: e.Touched})
+	if err != nil {
+		return g.log.at(ptr+"/move", err.Error())
+	}
+	if v.Correct {
+		g.end(i, e, laws.Draw, kind, v.Article, fmt.Sprintf("%s's claim is correct", s), nil)
+		return nil
+	}
+	g.decide(i, e, Decision{Side: s.String(), Action: ActReject, Article: v.Article, Detail: v.Reason})
+	ic, err := g.r.IncorrectClaim(g.class.Category)
+	if err != nil {
+		return err
+	}
+	opp := s.Other()
+	if ic.OpponentGainsSeconds > 0 {
+		add := seconds(ic.OpponentGainsSeconds)
+		g.clk.Add(opp, add)
+		g.decide(i, e, Decision{Side: opp.String(), Action: ActAddTime, Time: signed(add), Article: ic.Article,
+			Detail: fmt.Sprintf("incorrect claim: %s gets %s", opp, clock.Format(add))})
+	}
+	if len(ic.ClaimantBands) > 0 {
+		before := g.clk.Remaining(s)
+		after, ok := ic.ClaimantAfter(before)
+		switch {
+		case !ok:
+			g.decide(i, e, Decision{Side: s.String(), Action: ActNoPenalty, Article: ic.Article,
+				Detail: fmt.Sprintf("the claimant's %s falls in none of the rulebook's bands: his time is left as it is", clock.Format(before))})
+		case after < before:
+			g.clk.Set(s, after)
+			g.decide(i, e, Decision{Side: s.String(), Action: ActDeductTime, Time: signed(after - before), Article: ic.Article,
+				Detail: fmt.Sprintf("the claimant's %s becomes %s", clock.Format(before), clock.Format(after))})
+		default:
+			g.decide(i, e, Decision{Side: s.String(), Action: ActNoPenalty, Article: ic.Article,
+				Detail: fmt.Sprintf("the claimant's %s is not reduced", clock.Format(before))})
+		}
+	}
+	if v.MustPlay {
+		g.decide(i, e, Decision{Side: s.String(), Action: ActMustPlay, Article: ic.Article, Detail: "the intended move " + e.Move + " must now be played"})
+	}
+	return nil
+}
+
+func (g *game) flag(i int, e Event) error {
+	s := side(e.Side)
+	g.clk.FallFlag(s)
+	if e.Both {
+		g.clk.FallFlag(s.Other())
+		if g.clk.InLastPeriod(chess.White) && g.clk.InLastPeriod(chess.Black) {
+			g.end(i, e, laws.Draw, TermBothFlags, g.arts.bothFlags, "both flags fell in the last period and it cannot be established which fell first", nil)
+			return nil
+		}
+		g.decide(i, e, Decision{Action: ActContinue, Article: g.arts.bothFlags,
+			Detail: "both flags fell before the last period and it cannot be established which fell first: the game continues"})
+		return nil
+	}
+	d, note := settle(g.judge.FlagFall(g.ctx, &g.pos, s), winFor(s.Other()))
+	g.end(i, e, d.Result, TermTime, d.Article, verdictDetail("lost on time", s, d)+note, loserOf(d.Result, s))
+	return nil
+}
+
+func (g *game) device(i int, e Event) error {
+	ed, err := g.r.ElectronicDevices()
+	if err != nil {
+		return err
+	}
+	s := side(e.Side)
+	triggered := false
+	switch ed.Trigger {
+	case "rings":
+		triggered = e.How == "rings"
+	case "any_sound":
+		triggered = e.How == "rings" || e.How == "sounds"
+	case "evident":
+		triggered = true // any device in the venue
+	case "on_person":
+		triggered = e.How != "in_bag" || !ed.BagStorage
+	}
+	if !triggered {
+		g.decide(i, e, Decision{Side: s.String(), Action: ActNoPenalty, Article: ed.Article,
+			Detail: fmt.Sprintf("a device that %s does not meet the rulebook's condition (%s)", strings.ReplaceAll(e.How, "_", " "), strings.ReplaceAll(ed.Trigger, "_", " "))})
+		return nil
+	}
+	if ed.Penalty == "lesser" {
+		g.decide(i, e, Decision{Side: s.String(), Action: ActPenalty, Article: ed.Article, Detail: ed.LesserPenalty})
+		return nil
+	}
+	opp := s.Other()
+	switch ed.Opponent {
+	case "arbiter_decides":
+		result := "0-?"
+		if s == chess.Black {
+			result = "?-0"
+		}
+		g.end(i, e, result, TermDevice, ed.Article, s.String()+" loses; the opponent's score is for the arbiter to decide", &s)
+	case "wins_or_draw_if_cannot_win":
+		switch g.canMate(g.ctx, &g.pos, opp) {
+		case laws.Unwinnable:
+			// The offender still loses; only the opponent's score becomes a draw.
+			result := "0-1/2"
+			if s == chess.Black {
+				result = "1/2-0"
+			}
+			g.end(i, e, result, TermDevice, ed.Article, fmt.Sprintf("%s loses; %s cannot win by any series of legal moves and scores a draw", s, opp), &s)
+		default:
+			g.end(i, e, winFor(opp), TermDevice, ed.Article, s.String()+" loses", &s)
+		}
+	default:
+		g.end(i, e, winFor(opp), TermDevice, ed.Article, s.String()+" loses", &s)
+	}
+	return nil
+}
+
+func (g *game) late(i int, e Event) error {
+	dt, err := g.r.DefaultTime()
+	if err != nil {
+		return err
+	}
+	s := side(e.Side)
+	late := duration(e.Late)
+	if dt.Minutes == nil {
+		g.clk.Elapse(s, late)
+		g.decide(i, e, Decision{Side: s.String(), Action: ActUndecided, Article: dt.Article,
+			Detail: "the Laws leave the default time to the regulations and none set it"})
+		return nil
+	}
+	limit := time.Duration(*dt.Minutes * float64(time.Minute))
+	if late > limit {
+		g.end(i, e, winFor(s.Other()), TermDefault, dt.Article,
+			fmt.Sprintf("%s arrived %s after the start, later than the default time of %s", s, clock.Format(late), clock.Format(limit)), &s)
+		return nil
+	}
+	g.clk.Elapse(s, late)
+	g.decide(i, e, Decision{Side: s.String(), Action: ActDeductTime, Time: signed(-late), Article: dt.Article,
+		Detail: fmt.Sprintf("%s arrived within the default time of %s; the clock ran meanwhile", s, clock.Format(limit))})
+	return nil
+}

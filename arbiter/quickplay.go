@@ -1,0 +1,145 @@
+package arbiter
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"time"
+
+	"github.com/chessconform/chessconform/chess"
+	"github.com/chessconform/chessconform/clock"
+	"github.com/chessconform/chessconform/laws"
+)
+
+// quickplayExtra is the "extra five seconds" of G.4 / III.4. The rulebook
+// format holds only whether the option exists (quickplay.finish.
+// five_second_option), not its size; this is the one number of the arbiter
+// not read from the rulebook (see docs/ARBITER.md, "Gaps").
+const quickplayExtra = 5 * time.Second
+
+// quickplayApplies checks the conditions shared by 10.2 / G.4-G.5 /
+// III.4-III.5: the time class is one the finish applies to, the claimant has
+// the move, is in the period in which all remaining moves must be completed,
+// has no increment, and has less than the threshold on the clock.
+func (g *game) quickplayApplies(s chess.Color) (laws.Classification, string, bool) {
+	qf, err := g.r.QuickplayFinish()
+	if err != nil || qf.Absent {
+		return g.class, "the rulebook has no quickplay finish", false
+	}
+	switch {
+	case !slices.Contains(qf.AppliesTo, g.class.Category):
+		return g.class, fmt.Sprintf("the quickplay finish does not apply to %s games", g.class.Category), false
+	case g.pos.SideToMove() != s:
+		return g.class, "only the player having the move may claim or request", false
+	case !g.clk.InLastPeriod(s):
+		return g.class, "not in the period in which all remaining moves must be completed", false
+	case g.clk.Increment(s) > 0:
+		return g.class, "the game is played with an increment", false
+	case g.clk.Remaining(s) >= seconds(qf.ThresholdSeconds):
+		return g.class, fmt.Sprintf("%s has %s, not less than %s", s, clock.Format(g.clk.Remaining(s)), clock.Format(seconds(qf.ThresholdSeconds))), false
+	}
+	return g.class, "", true
+}
+
+func (g *game) quickplayClaim(i int, e Event) error {
+	qf, err := g.r.QuickplayFinish()
+	if err != nil {
+		return err
+	}
+	s := side(e.Side)
+	art := g.arts.quickplayClaim
+	if _, why, ok := g.quickplayApplies(s); !ok {
+		g.decide(i, e, Decision{Side: s.String(), Action: ActNotAvailable, Article: art, Detail: why})
+		return nil
+	}
+	opp := s.Other()
+	bonus := seconds(qf.BonusSeconds)
+	switch e.Ruling {
+	case "draw":
+		g.end(i, e, laws.Draw, TermQuickplay, art, fmt.Sprintf("the arbiter agrees that %s cannot win, or is making no effort to win, by normal means", opp), nil)
+	case "postponed":
+		d := Decision{Side: opp.String(), Action: ActContinue, Article: art, Detail: "decision postponed; no extra time awarded"}
+		if e.Bonus {
+			g.clk.Add(opp, bonus)
+			d = Decision{Side: opp.String(), Action: ActAddTime, Time: signed(bonus), Article: art, Detail: "decision postponed; the opponent is awarded the extra time"}
+		}
+		g.decide(i, e, d)
+	default: // rejected
+		g.clk.Add(opp, bonus)
+		g.decide(i, e, Decision{Side: s.String(), Action: ActReject, Article: art, Detail: "the arbiter rejects the claim"})
+		g.decide(i, e, Decision{Side: opp.String(), Action: ActAddTime, Time: signed(bonus), Article: art,
+			Detail: fmt.Sprintf("claim rejected: %s is awarded %s", opp, clock.Format(bonus))})
+	}
+	return nil
+}
+
+func (g *game) quickplayIncrement(i int, e Event) error {
+	qf, err := g.r.QuickplayFinish()
+	if err != nil {
+		return err
+	}
+	s := side(e.Side)
+	if qf.Absent || !qf.FiveSecondOption {
+		g.decide(i, e, Decision{Side: s.String(), Action: ActNotAvailable, Article: qf.Article,
+			Detail: "this rulebook has no request for an extra five seconds; only a draw claim"})
+		return nil
+	}
+	if _, why, ok := g.quickplayApplies(s); !ok {
+		g.decide(i, e, Decision{Side: s.String(), Action: ActNotAvailable, Article: qf.Article, Detail: why})
+		return nil
+	}
+	opp := s.Other()
+	if e.Opponent == "accepts_draw" {
+		g.end(i, e, laws.Draw, TermAgreement, qf.Article, fmt.Sprintf("the request is a draw offer, and %s accepted it", opp), nil)
+		return nil
+	}
+	if e.Arbiter != "agrees" {
+		g.decide(i, e, Decision{Side: s.String(), Action: ActDeclined, Article: qf.Article,
+			Detail: "draw offer refused and the arbiter does not agree to the request: the game continues unchanged"})
+		return nil
+	}
+	ctl := append(clock.Control(nil), g.clk.Control()...)
+	ctl[len(ctl)-1].Increment += quickplayExtra
+	if err := g.clk.SetControl(ctl); err != nil {
+		return errors.Join(err)
+	}
+	bonus := seconds(qf.BonusSeconds)
+	g.clk.Add(opp, bonus)
+	g.decide(i, e, Decision{Action: ActIncrement, Time: signed(quickplayExtra), Article: qf.Article,
+		Detail: "draw offer refused, the arbiter agrees: both players get an increment of 5 seconds per move"})
+	g.decide(i, e, Decision{Side: opp.String(), Action: ActAddTime, Time: signed(bonus), Article: qf.Article,
+		Detail: fmt.Sprintf("%s is awarded %s", opp, clock.Format(bonus))})
+	return nil
+}
+
+// sealed rules on a sealed move (Guidelines I): a move recorded ambiguously,
+// illegibly or illegally loses; a valid one is made on the board.
+func (g *game) sealed(i int, e Event) error {
+	s := side(e.Side)
+	art := g.arts.sealedMove
+	if s != g.pos.SideToMove() {
+		return g.log.at(fmt.Sprintf("/events/%d/side", i), fmt.Sprintf("%s seals, but %s has the move", s, g.pos.SideToMove()))
+	}
+	m, err := g.pos.ParseSAN(e.Move)
+	if err != nil {
+		var me *chess.MoveError
+		why := err.Error()
+		if errors.As(err, &me) {
+			why = me.Reason
+		}
+		g.end(i, e, winFor(s.Other()), TermSealed, art, fmt.Sprintf("the sealed move %q cannot stand: %s", e.Move, why), &s)
+		return nil
+	}
+	g.play(m)
+	g.decide(i, e, Decision{Side: s.String(), Action: ActValid, Article: art,
+		Detail: fmt.Sprintf("the sealed move %s is legal and unambiguous and is made on the board", g.lastSAN())})
+	return nil
+}
+
+func (g *game) lastSAN() string {
+	p := g.start
+	for _, m := range g.moves[:len(g.moves)-1] {
+		p.Make(m)
+	}
+	return p.SAN(g.moves[len(g.moves)-1])
+}
