@@ -127,6 +127,17 @@ func TestMutationsRejected(t *testing.T) {
 		l, _ := lineCol(t, src, fivefold)
 		expectProblem(t, problemsOf(t, name, src), name, l+1, 7, "/parameters/draws/fivefold", "missing properties: 'reason'")
 	})
+	t.Run("edition with a layer key", func(t *testing.T) {
+		src := mustReplace(t, orig, "kind: edition\n", "kind: edition\nbase: fide-2017-07\n")
+		l, _ := lineCol(t, src, "base: fide-2017-07")
+		expectProblem(t, problemsOf(t, name, src), name, l, 1, "/base", `key "base" is not allowed here`)
+	})
+	t.Run("absent rule with an article", func(t *testing.T) {
+		src := mustReplace(t, orig, "    scoresheet_requests_max:\n      article: \"A.3.2\"\n      value: 5\n",
+			"    scoresheet_requests_max:\n      absent: true\n      article: \"A.3.2\"\n      value: 5\n")
+		l, _ := lineCol(t, src, "      absent: true\n")
+		expectProblem(t, problemsOf(t, name, src), name, l+1, 7, "/parameters/rapid/scoresheet_requests_max/article", `key "article" is not allowed here`)
+	})
 	t.Run("edition missing a parameter", func(t *testing.T) {
 		src := mustReplace(t, orig, "    reversed:\n", "    reversed_:\n")
 		l, _ := lineCol(t, src, "reversed_:")

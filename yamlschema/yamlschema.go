@@ -195,10 +195,22 @@ func (s *Schema) ValidateDocument(d *Document) []Problem {
 				continue
 			}
 		}
-		out = append(out, d.At(leaf.InstanceLocation, leaf.Message))
+		msg := leaf.Message
+		if msg == "not allowed" && leaf.InstanceLocation != "" {
+			// a `false` subschema: name the key instead of jsonschema's bare phrase
+			tok := leaf.InstanceLocation[strings.LastIndex(leaf.InstanceLocation, "/")+1:]
+			msg = fmt.Sprintf("key %q is not allowed here", unescaper.Replace(tok))
+			if k := keyNode(d.node(parentPointer(leaf.InstanceLocation)), unescaper.Replace(tok)); k != nil {
+				out = append(out, Problem{d.Name, k.Line, k.Column, leaf.InstanceLocation, msg})
+				continue
+			}
+		}
+		out = append(out, d.At(leaf.InstanceLocation, msg))
 	}
 	return Sort(out)
 }
+
+func parentPointer(p string) string { return p[:strings.LastIndex(p, "/")] }
 
 // At makes a problem located at the node the JSON pointer reaches (or the
 // deepest existing node on the way), for checks made outside the schema.

@@ -166,3 +166,15 @@ func TestOneOfAllBranchesWrongType(t *testing.T) {
 		t.Fatalf("got %s", got)
 	}
 }
+
+func TestFalseSchemaNamesTheKey(t *testing.T) {
+	fsys := fstest.MapFS{"schema/x.json": {Data: []byte(`{"type":"object","properties":{"a":{"type":"object","properties":{"b":false}}}}`)}}
+	s, err := Compile(fsys, "schema/x.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, ps := s.Validate("f.yaml", []byte("a:\n  c: 1\n  b: 2\n"))
+	if got := lines(ps); got != "f.yaml:3:3 /a/b: key \"b\" is not allowed here\n" {
+		t.Fatalf("got %s", got)
+	}
+}
