@@ -4,28 +4,31 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-
-	"github.com/cucumber/godog"
 )
 
 // initialFEN is the position of Article 2 written out; steps never ask the
 // subject for it.
 const initialFEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 
-func (w *world) registerMoves(sc *godog.ScenarioContext) {
-	sc.Step(`^the initial position$`, w.givenInitial)
-	sc.Step(`^the position "([^"]*)"$`, w.givenPosition)
-	sc.Step(`^the moves "([^"]*)" have been played$`, w.givenMoves)
-	sc.Step(`^the (?:king|queen|rook|bishop|knight|pawn|piece) on ([a-h][1-8]) can move to "([^"]*)"$`, w.pieceCanMoveTo)
-	sc.Step(`^"([a-h][1-8][a-h][1-8][qrbn]?)" is legal$`, w.moveIsLegal)
-	sc.Step(`^"([a-h][1-8][a-h][1-8][qrbn]?)" is illegal$`, w.moveIsIllegal)
-	sc.Step(`^the legal moves are "([^"]*)"$`, w.legalMovesAre)
-	sc.Step(`^there (?:is|are) (\d+) legal moves?$`, w.legalMoveCount)
-	sc.Step(`^the side to move is in check$`, func() error { return w.inCheck(true) })
-	sc.Step(`^the side to move is not in check$`, func() error { return w.inCheck(false) })
-	sc.Step(`^perft (\d+) is (\d+)$`, w.perftIs)
-	sc.Step(`^playing "([^"]*)" gives the position "([^"]*)"$`, w.playingGives)
-	sc.Step(`^the position is rejected as invalid$`, w.positionRejected)
+// movesSteps maps the step ids of Articles 1-4 (steps/phrases.yaml) to their
+// handlers.
+func (w *world) movesSteps() map[string]any {
+	return map[string]any{
+		"initial_position":  w.givenInitial,
+		"position":          w.givenPosition,
+		"moves_played":      w.givenMoves,
+		"piece_can_move_to": w.pieceCanMoveTo,
+		"piece_cannot_move": func(piece, from string) error { return w.pieceCanMoveTo(piece, from, "") },
+		"move_legal":        w.moveIsLegal,
+		"move_illegal":      w.moveIsIllegal,
+		"legal_moves_are":   w.legalMovesAre,
+		"legal_move_count":  w.legalMoveCount,
+		"in_check":          func() error { return w.inCheck(true) },
+		"not_in_check":      func() error { return w.inCheck(false) },
+		"perft":             w.perftIs,
+		"playing_gives":     w.playingGives,
+		"position_rejected": w.positionRejected,
+	}
 }
 
 func (w *world) givenInitial() error { return w.givenPosition(initialFEN) }
@@ -35,8 +38,9 @@ func (w *world) givenPosition(fen string) error {
 	return nil
 }
 
-// givenMoves plays moves written in English SAN (move numbers allowed) from
-// the current position, converting each through the subject's notation.
+// givenMoves plays moves written in SAN in the scenario's language (move
+// numbers allowed) from the current position, converting each through the
+// subject's notation.
 func (w *world) givenMoves(text string) error {
 	for _, tok := range strings.Fields(text) {
 		if strings.HasSuffix(tok, ".") {
@@ -45,7 +49,7 @@ func (w *world) givenMoves(text string) error {
 		if i := strings.LastIndex(tok, "."); i >= 0 {
 			tok = tok[i+1:]
 		}
-		uci, err := w.subj.FromSAN(w.context(), w.fen, tok, "en")
+		uci, err := w.subj.FromSAN(w.context(), w.fen, tok, w.language())
 		if err != nil {
 			return fmt.Errorf("reading %q: %w", tok, err)
 		}
@@ -67,7 +71,19 @@ func (w *world) legal() ([]string, error) {
 	return ms, nil
 }
 
-func (w *world) pieceCanMoveTo(from, squares string) error {
+// pieceCanMoveTo checks the destinations of the piece on from; piece is a
+// word of the "piece" vocabulary and must name what stands there ("piece"
+// names anything), so a scenario that talks about the wrong square fails.
+func (w *world) pieceCanMoveTo(piece, from, squares string) error {
+	kind, err := w.canon("piece", piece)
+	if err != nil {
+		return err
+	}
+	if kind != "piece" {
+		if got := pieceAt(w.fen, from); got != kind {
+			return fmt.Errorf("%s holds %s in %q, not a %s", from, orNothing(got), w.fen, kind)
+		}
+	}
 	ms, err := w.legal()
 	if err != nil {
 		return err
@@ -84,6 +100,40 @@ func (w *world) pieceCanMoveTo(from, squares string) error {
 		return fmt.Errorf("destinations from %s in %q: %w", from, w.fen, err)
 	}
 	return nil
+}
+
+func orNothing(s string) string {
+	if s == "" {
+		return "nothing"
+	}
+	return "a " + s
+}
+
+// pieceAt reads the kind of piece ("king" … "pawn", "" if empty) on square
+// from the FEN placement; the steps need no subject for that.
+func pieceAt(fen, square string) string {
+	fields := strings.Fields(fen)
+	if len(fields) == 0 || len(square) != 2 {
+		return ""
+	}
+	ranks := strings.Split(fields[0], "/")
+	r := 8 - int(square[1]-'0')
+	if r < 0 || r >= len(ranks) {
+		return ""
+	}
+	file := int(square[0] - 'a')
+	col := 0
+	for _, c := range ranks[r] {
+		if c >= '1' && c <= '8' {
+			col += int(c - '0')
+			continue
+		}
+		if col == file {
+			return map[rune]string{'k': "king", 'q': "queen", 'r': "rook", 'b': "bishop", 'n': "knight", 'p': "pawn"}[c|0x20]
+		}
+		col++
+	}
+	return ""
 }
 
 func (w *world) moveIsLegal(m string) error {

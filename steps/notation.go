@@ -2,17 +2,20 @@ package steps
 
 import (
 	"fmt"
-
-	"github.com/cucumber/godog"
 )
 
-func (w *world) registerNotation(sc *godog.ScenarioContext) {
-	sc.Step(`^"([^"]*)" is written "([^"]*)"$`, func(uci, san string) error { return w.writtenAs(uci, san, "en") })
-	sc.Step(`^"([^"]*)" is written "([^"]*)" in ([a-z]{2})$`, w.writtenAs)
-	sc.Step(`^"([^"]*)" is read as "([^"]*)"$`, func(san, uci string) error { return w.readAs(san, uci, "en") })
-	sc.Step(`^"([^"]*)" is read as "([^"]*)" in ([a-z]{2})$`, w.readAs)
-	sc.Step(`^"([^"]*)" cannot be read$`, func(san string) error { return w.unreadable(san, "en") })
-	sc.Step(`^"([^"]*)" cannot be read in ([a-z]{2})$`, w.unreadable)
+// notationSteps maps the step ids of Appendix C (steps/phrases.yaml) to their
+// handlers. Without an explicit language the scenario's own is meant: a
+// Hungarian scenario writes Hf3, a Lithuanian one Žf3.
+func (w *world) notationSteps() map[string]any {
+	return map[string]any{
+		"written_as":    func(uci, san string) error { return w.writtenAs(uci, san, w.language()) },
+		"written_as_in": w.writtenAs,
+		"read_as":       func(san, uci string) error { return w.readAs(san, uci, w.language()) },
+		"read_as_in":    w.readAs,
+		"unreadable":    func(san string) error { return w.unreadable(san, w.language()) },
+		"unreadable_in": w.unreadable,
+	}
 }
 
 func (w *world) writtenAs(uci, san, locale string) error {

@@ -56,16 +56,46 @@ func Run(o Options) int {
 }
 
 // Initializer returns the godog scenario initializer for a subject. godog
-// calls it once per scenario, so each scenario gets a fresh world.
+// calls it once per scenario, so each scenario gets a fresh world. The step
+// phrases of every language come from the embedded phrase table; if it does
+// not load, every scenario fails with the table's errors.
 func Initializer(s subject.Subject) func(*godog.ScenarioContext) {
+	phrases, perr := DefaultPhrases()
 	return func(sc *godog.ScenarioContext) {
-		w := &world{subj: s}
-		sc.Before(func(ctx context.Context, _ *godog.Scenario) (context.Context, error) {
+		w := &world{subj: s, phrases: phrases}
+		sc.Before(func(ctx context.Context, sn *godog.Scenario) (context.Context, error) {
+			if perr != nil {
+				return ctx, perr
+			}
+			w.lang = sn.Language
+			ctx = context.WithValue(ctx, langKey{}, w.language())
 			w.ctx = ctx
 			return ctx, nil
 		})
-		w.registerMoves(sc)
-		w.registerNotation(sc)
+		if perr != nil {
+			return
+		}
+		handlers := w.handlers()
+		if err := phrases.Check(handlers); err != nil {
+			sc.Before(func(ctx context.Context, _ *godog.Scenario) (context.Context, error) { return ctx, err })
+			return
+		}
+		phrases.Register(sc, handlers)
+		// Capability files not yet in the phrase table register themselves.
 		w.registerClocks(sc)
+		w.registerStatus(sc)
+		w.registerArbiter(sc)
 	}
+}
+
+// handlers gathers the step handlers of every capability that goes through
+// the phrase table, by step id.
+func (w *world) handlers() map[string]any {
+	all := map[string]any{}
+	for _, m := range []map[string]any{w.movesSteps(), w.notationSteps()} {
+		for id, h := range m {
+			all[id] = h
+		}
+	}
+	return all
 }

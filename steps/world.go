@@ -14,6 +14,9 @@ type world struct {
 	subj subject.Subject
 	ctx  context.Context
 
+	lang    string   // the scenario's language ("# language: hu"); "en" by default
+	phrases *Phrases // the step phrase table (vocabularies for canon)
+
 	fen   string   // the position the scenario talks about
 	start string   // the game's start position, when moves were played from it
 	moves []string // moves played since start (UCI)
@@ -26,6 +29,24 @@ func (w *world) context() context.Context {
 		return context.Background()
 	}
 	return w.ctx
+}
+
+// language is the scenario's Gherkin language, which is also the notation
+// locale of its SAN.
+func (w *world) language() string {
+	if w.lang == "" {
+		return "en"
+	}
+	return w.lang
+}
+
+// canon maps a vocabulary word of the scenario's language to its canonical
+// value ("baltųjų" -> "white").
+func (w *world) canon(kind, word string) (string, error) {
+	if v, ok := w.phrases.Canon(kind, w.language(), word); ok {
+		return v, nil
+	}
+	return "", fmt.Errorf("%q is not a %s word in %s (steps/phrases.yaml, vocab %s)", word, kind, w.language(), kind)
 }
 
 // list splits "e2e4, d2d4 g1f3" into items; "none" or "" is the empty list.
