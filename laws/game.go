@@ -23,7 +23,7 @@ type MoveError struct {
 }
 
 func (e *MoveError) Error() string {
-	return fmt.Sprintf("move %d %q (in %s): %v", e.Index, e.Text, e.FEN, e.Err)
+	return fmt.Sprintf("move %d (%q): %v", e.Index, e.Text, e.Err)
 }
 
 func (e *MoveError) Unwrap() error { return e.Err }
@@ -101,7 +101,7 @@ func NewGame(start *chess.Position, moves []chess.Move) (Game, error) {
 			}
 		}
 		if !legal {
-			return Game{}, &MoveError{Index: i + 1, Text: pos.UCI(m), FEN: pos.FEN(), Err: fmt.Errorf("not a legal move")}
+			return Game{}, &MoveError{Index: i + 1, Text: pos.UCI(m), FEN: pos.FEN(), Err: fmt.Errorf("not a legal move in %s", pos.FEN())}
 		}
 		pos.Make(m)
 	}

@@ -40,6 +40,7 @@ func runCertify(ctx context.Context, args []string, stdout, stderr io.Writer) in
 	out := fs.String("out", "", "write the report to FILE instead of stdout")
 	timeout := fs.Duration("timeout", 10*time.Second, "per-request timeout")
 	deadline := fs.Duration("deadline", 15*time.Minute, "overall deadline of the run")
+	handshake := fs.Duration("handshake-timeout", 30*time.Second, "time the program gets to start and answer hello")
 	baseline := fs.String("baseline", "", "compare with an earlier JSON certificate; exit 1 only on a regression")
 	tags := fs.String("tags", "", "select scenarios by tag expression, e.g. '@art-3.8 && ~@slow'")
 	var cases listFlag
@@ -57,8 +58,8 @@ func runCertify(ctx context.Context, args []string, stdout, stderr io.Writer) in
 		fmt.Fprintf(stderr, "chessconform certify: --format %q: want one of %s\n", *format, strings.Join(certify.Formats, ", "))
 		return 2
 	}
-	if *timeout <= 0 || *deadline <= 0 {
-		fmt.Fprintln(stderr, "chessconform certify: --timeout and --deadline must be positive")
+	if *timeout <= 0 || *deadline <= 0 || *handshake <= 0 {
+		fmt.Fprintln(stderr, "chessconform certify: --timeout, --deadline and --handshake-timeout must be positive")
 		return 2
 	}
 	var caps []string
@@ -113,7 +114,7 @@ func runCertify(ctx context.Context, args []string, stdout, stderr io.Writer) in
 			return 2
 		}
 		drv = certify.ProtocolDriver{
-			Options: protocol.Options{Argv: argv, Timeout: *timeout, Capabilities: caps},
+			Options: protocol.Options{Argv: argv, Timeout: *timeout, HandshakeTimeout: *handshake, Capabilities: caps},
 			Command: *engine, Shell: *shell,
 		}
 	default:

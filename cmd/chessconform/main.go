@@ -31,6 +31,7 @@ func commands() []command {
 		classifyCommand(),
 		serveCommand(),
 		certifyCommand(),
+		statusCommand(),
 	}
 }
 

@@ -16,6 +16,11 @@ import (
 	"github.com/chessconform/chessconform/steps"
 )
 
+// godogMu serialises godog runs: two suites running at once in one process
+// disturb each other's results (observed with parallel tests), so runs of
+// the features take turns while corpus cases still run concurrently.
+var godogMu sync.Mutex
+
 // scenarioMeta is what the pre-parse knows about one pickle.
 type scenarioMeta struct {
 	uri, name string
@@ -87,7 +92,6 @@ func scenarioLines(fsys fs.FS, paths []string) (map[string]scenarioMeta, int, er
 	}
 	return out, total, nil
 }
-
 
 // articlesOf turns tags into articles ("@art-3.8.2" → "3.8.2", "@appendix-C.10"
 // → "appendix-C.10", "@guidelines-II" → "guidelines-II"), keeping only the
@@ -208,7 +212,7 @@ func (r *runner) runFeatures(paths []string) error {
 			}
 			switch c.Status {
 			case Error:
-				c.Message = firstErr(rec.fault, err).Error()
+				c.Message = faultMessage(firstErr(rec.fault, err))
 				if errors.Is(err, godog.ErrUndefined) || errors.Is(err, godog.ErrPending) {
 					c.Message = "harness: " + err.Error()
 				}
@@ -239,7 +243,10 @@ func (r *runner) runFeatures(paths []string) error {
 			FS: r.opts.Data, Paths: paths, Tags: r.opts.Tags, Strict: true,
 		},
 	}
-	if code := suite.Run(); code == 2 {
+	godogMu.Lock()
+	code := suite.Run()
+	godogMu.Unlock()
+	if code == 2 {
 		return fmt.Errorf("the features could not be run (godog status 2: a parse or option error in %s)", strings.Join(paths, ", "))
 	}
 	return nil

@@ -68,7 +68,12 @@ func Run(ctx context.Context, opts Options) (*Certificate, error) {
 	if err != nil {
 		return nil, err
 	}
-	defer sess.Close()
+	closed := false
+	defer func() {
+		if !closed {
+			sess.Close()
+		}
+	}()
 	info := sess.Info()
 	scope := info
 	if len(opts.Capabilities) > 0 {
@@ -88,7 +93,9 @@ func Run(ctx context.Context, opts Options) (*Certificate, error) {
 		Notes:    []string{},
 	}
 	featurePaths, corpusIDs := splitCases(opts.Cases)
-	runFeatures := !opts.NoFeatures && (len(opts.Cases) == 0 || len(featurePaths) > 0)
+	// --case selects scenarios by path; --tags selects them by tag even
+	// when --case names only corpus cases.
+	runFeatures := !opts.NoFeatures && (len(opts.Cases) == 0 || len(featurePaths) > 0 || opts.Tags != "")
 	runCorpora := !opts.NoCorpora && (len(opts.Cases) == 0 || len(corpusIDs) > 0)
 	if runFeatures {
 		paths := featurePaths
@@ -115,6 +122,9 @@ func Run(ctx context.Context, opts Options) (*Certificate, error) {
 		r.cert.Notes = append(r.cert.Notes, "the run's deadline passed: the remaining cases are errors")
 	}
 	r.filter()
+	// Stats are read after Close so that stderr is drained to the end.
+	closed = true
+	sess.Close()
 	if st, ok := sess.(Stater); ok {
 		s := st.Stats()
 		r.cert.Session = &SessionStats{Requests: s.Requests, Restarts: s.Restarts, Faults: s.Faults, StrayLines: s.StrayLines, StderrBytes: s.StderrBytes}
@@ -242,7 +252,7 @@ func (r *runner) runCorpusCase(c Corpus, k CorpusCase) Case {
 	}
 	switch out.Status {
 	case Error:
-		out.Message = rec.fault.Error()
+		out.Message = faultMessage(rec.fault)
 	case Unsupported:
 		out.Message = rec.unsupported.Error()
 	case Fail:
@@ -256,4 +266,13 @@ func (r *runner) runCorpusCase(c Corpus, k CorpusCase) Case {
 		}
 	}
 	return out
+}
+
+// faultMessage is a fault with the program's last stderr lines, if any.
+func faultMessage(err error) string {
+	var f *protocol.Fault
+	if errors.As(err, &f) && strings.TrimSpace(f.Stderr) != "" {
+		return err.Error() + "\nstderr (last lines):\n" + strings.TrimRight(f.Stderr, "\n")
+	}
+	return err.Error()
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"os"
 	"slices"
 	"sync"
 	"time"
@@ -71,7 +72,7 @@ type Options struct {
 	Dir              string        // working directory; empty: the current one
 	Env              []string      // extra environment, "K=V"
 	Timeout          time.Duration // per request; default 10 s
-	HandshakeTimeout time.Duration // for hello; default Timeout
+	HandshakeTimeout time.Duration // for starting and hello; default the larger of Timeout and 30 s (programs may load tables first)
 	MaxLine          int           // longest stdout line accepted; default MaxLine (1 MiB)
 	StderrTail       int           // bytes of stderr kept for reports; default 4 KiB
 	MaxRestarts      int           // restarts after faults before giving up; default 20
@@ -83,7 +84,7 @@ func (o *Options) defaults() {
 		o.Timeout = 10 * time.Second
 	}
 	if o.HandshakeTimeout <= 0 {
-		o.HandshakeTimeout = o.Timeout
+		o.HandshakeTimeout = max(o.Timeout, 30*time.Second)
 	}
 	if o.MaxLine <= 0 {
 		o.MaxLine = MaxLine
@@ -304,12 +305,14 @@ func (c *Client) roundTrip(ctx context.Context, op string, params, out any, time
 	line, _ := json.Marshal(Request{ID: id, Op: op, Params: raw})
 	c.stats.Requests++
 	if err := p.WriteLine(line, timeout); err != nil {
-		select {
-		case <-p.Done():
-			return fault(FaultCrash, "the program exited ("+p.ExitStatus()+")")
-		default:
+		if errors.Is(err, os.ErrDeadlineExceeded) {
+			return fault(FaultTimeout, fmt.Sprintf("the program did not read its input within %s", timeout))
 		}
-		return fault(FaultTimeout, "writing the request: "+err.Error())
+		// A closed pipe: the program is exiting; report how it ended.
+		if exited(p, exitWait) {
+			return fault(FaultCrash, "the program exited ("+p.ExitStatus()+")")
+		}
+		return fault(FaultCrash, "the program closed its input: "+err.Error())
 	}
 	timer := time.NewTimer(timeout)
 	defer timer.Stop()
@@ -321,12 +324,10 @@ func (c *Client) roundTrip(ctx context.Context, op string, params, out any, time
 	case l, ok := <-p.Lines():
 		if !ok {
 			// stdout closed: wait briefly for the exit status to report it.
-			select {
-			case <-p.Done():
+			if exited(p, exitWait) {
 				return fault(FaultCrash, "the program exited ("+p.ExitStatus()+")")
-			case <-time.After(200 * time.Millisecond):
-				return fault(FaultCrash, "the program closed stdout")
 			}
+			return fault(FaultCrash, "the program closed its output")
 		}
 		if l.Err != nil {
 			return fault(FaultProtocol, fmt.Sprintf("a line longer than %d bytes", c.opts.MaxLine))
@@ -354,6 +355,21 @@ func (c *Client) roundTrip(ctx context.Context, op string, params, out any, time
 			return fault(FaultProtocol, fmt.Sprintf("%s result: %v", op, err))
 		}
 		return nil
+	}
+}
+
+// exitWait is how long a program that closed a pipe gets to finish exiting
+// before it is reported without its exit status.
+const exitWait = 2 * time.Second
+
+func exited(p *Process, d time.Duration) bool {
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-p.Done():
+		return true
+	case <-t.C:
+		return false
 	}
 }
 

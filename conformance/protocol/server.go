@@ -70,7 +70,7 @@ func (s *Server) Serve(ctx context.Context, r io.Reader, w io.Writer) error {
 			}
 			continue
 		}
-		resp := s.handle(ctx, req)
+		resp := s.Handle(ctx, req)
 		if err := write(resp); err != nil {
 			return err
 		}
@@ -80,8 +80,9 @@ func (s *Server) Serve(ctx context.Context, r io.Reader, w io.Writer) error {
 	}
 }
 
-// handle answers one request.
-func (s *Server) handle(ctx context.Context, req Request) Response {
+// Handle answers one request (Serve calls it for every line; a test
+// double may call it to answer the requests it does not sabotage).
+func (s *Server) Handle(ctx context.Context, req Request) Response {
 	result, err := s.dispatch(ctx, req)
 	if err != nil {
 		return Response{ID: req.ID, Error: toError(err)}

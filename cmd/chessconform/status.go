@@ -1,0 +1,116 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/chessconform/chessconform/chess"
+	"github.com/chessconform/chessconform/laws"
+)
+
+func statusCommand() command {
+	return command{
+		name:    "status",
+		summary: "judge a game under a rulebook: result, termination, article and every draw claim open now",
+		run:     runStatus,
+	}
+}
+
+// statusJSON is the --json output.
+type statusJSON struct {
+	Rulebook    string      `json:"rulebook"`
+	Result      string      `json:"result"`
+	Termination string      `json:"termination"`
+	Article     string      `json:"article"`
+	Claims      []claimJSON `json:"claims"`
+}
+
+type claimJSON struct {
+	Kind     string  `json:"kind"`
+	Article  string  `json:"article"`
+	By       string  `json:"by"`
+	WithMove *string `json:"with_move"` // null for a claim on the position or series already there
+}
+
+func runStatus(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("status", `--rulebook ID --fen FEN [--moves "SAN or UCI ..."] [--json]`, stdout)
+	rb := fs.String("rulebook", "", "rulebook id (see rules list) or a rulebook .yaml file")
+	fen := fs.String("fen", chess.StartFEN, "start position in FEN")
+	moves := fs.String("moves", "", "moves played from the start position, SAN or UCI, separated by spaces (move numbers allowed)")
+	asJSON := fs.Bool("json", false, "print JSON")
+	if code, stop := parseFlags(fs, args, stderr); stop {
+		return code
+	}
+	if fs.NArg() > 0 {
+		return fail(stderr, "status", fmt.Errorf("%w: unexpected argument %q", errUsage, fs.Arg(0)), 2)
+	}
+	if *rb == "" {
+		return fail(stderr, "status", fmt.Errorf("%w: --rulebook is required (e.g. --rulebook fide-2023; see rules list)", errUsage), 2)
+	}
+	set, ids, err := loadRules([]string{*rb})
+	if err != nil {
+		return fail(stderr, "status", fmt.Errorf("--rulebook: %w", err), 2)
+	}
+	r, err := set.Resolve(ids[0])
+	if err != nil {
+		return fail(stderr, "status", fmt.Errorf("--rulebook: %w", err), 2)
+	}
+	j, err := laws.New(r, laws.Options{CanMate: canMate})
+	if err != nil {
+		return fail(stderr, "status", err, 1)
+	}
+	g, err := laws.ParseGame(*fen, strings.Fields(*moves))
+	if err != nil {
+		var me *laws.MoveError
+		if errors.As(err, &me) {
+			err = fmt.Errorf("--moves: %w", err)
+		} else {
+			err = fmt.Errorf("--fen: %w", err)
+		}
+		return fail(stderr, "status", err, 2)
+	}
+	st, err := j.Status(ctx, g)
+	if err != nil {
+		return fail(stderr, "status", err, 1)
+	}
+	if st.Ply < len(g.Moves) {
+		fmt.Fprintf(stderr, "chessconform status: note: the game ended after move %d (%s, article %s); the %d move(s) after it are not judged\n",
+			st.Ply, st.Termination, st.Article, len(g.Moves)-st.Ply)
+	}
+	out := statusJSON{Rulebook: ids[0], Result: st.Result, Termination: st.Termination, Article: st.Article, Claims: []claimJSON{}}
+	for _, c := range st.Claims {
+		cj := claimJSON{Kind: c.Kind, Article: c.Article, By: c.By.String()}
+		if c.SAN != "" {
+			san := c.SAN
+			cj.WithMove = &san
+		}
+		out.Claims = append(out.Claims, cj)
+	}
+	if *asJSON {
+		if err := writeJSON(stdout, out); err != nil {
+			return fail(stderr, "status", err, 1)
+		}
+		return 0
+	}
+	if st.Termination == "" {
+		fmt.Fprintf(stdout, "%s  in play (%s)\n", st.Result, ids[0])
+	} else {
+		fmt.Fprintf(stdout, "%s  %s, article %s (%s)\n", st.Result, st.Termination, st.Article, ids[0])
+	}
+	for _, c := range out.Claims {
+		if c.WithMove != nil {
+			fmt.Fprintf(stdout, "claim: %s may claim %s (article %s) by writing %s\n", c.By, c.Kind, c.Article, *c.WithMove)
+		} else {
+			fmt.Fprintf(stdout, "claim: %s may claim %s (article %s)\n", c.By, c.Kind, c.Article)
+		}
+	}
+	return 0
+}
+
+// canMate is the unwinnability predicate for dead positions.
+func canMate(ctx context.Context, p *chess.Position, side chess.Color) laws.Verdict {
+	return laws.MaterialCanMate(ctx, p, side)
+}

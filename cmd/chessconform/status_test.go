@@ -1,0 +1,51 @@
+package main
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+func TestStatusJSON(t *testing.T) {
+	// Start position after the knights went out and back twice: the third
+	// occurrence. Under the 2009 Laws White may claim on it (9.2 b) or by
+	// writing Nf3, which repeats the position after 1.Nf3 a third time (9.2 a).
+	code, out, errs := runCLI(t, "status", "--rulebook", "fide-2009", "--moves", "Nf3 Nf6 Ng1 Ng8 g1f3 g8f6 f3g1 f6g8", "--json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var got map[string]any
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatal(err)
+	}
+	want := `{"article":"","claims":[{"article":"9.2 b","by":"white","kind":"threefold","with_move":null},` +
+		`{"article":"9.2 a","by":"white","kind":"threefold","with_move":"Nf3"}],"result":"*","rulebook":"fide-2009","termination":""}`
+	b, _ := json.Marshal(got)
+	if string(b) != want {
+		t.Errorf("got  %s\nwant %s", b, want)
+	}
+	// 9.6.2: the 150th half-move without pawn move or capture.
+	code, out, _ = runCLI(t, "status", "--rulebook", "fide-2023", "--fen", "8/8/8/4k3/8/8/R7/4K3 w - - 149 100", "--moves", "Ra3", "--json")
+	if code != 0 || !strings.Contains(out, `"termination": "seventy-five-moves"`) || !strings.Contains(out, `"article": "9.6.2"`) || !strings.Contains(out, `"result": "1/2-1/2"`) {
+		t.Errorf("75 moves: exit %d %s", code, out)
+	}
+}
+
+func TestStatusBadInput(t *testing.T) {
+	cases := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"status", "--rulebook", "fide-1999"}, `"fide-1999" is neither a rulebook id`},
+		{[]string{"status"}, "--rulebook is required"},
+		{[]string{"status", "--rulebook", "fide-2023", "--fen", "8/8/8/8/8/8/8/8 w - - 0 1"}, "--fen: invalid FEN"},
+		{[]string{"status", "--rulebook", "fide-2023", "--moves", "1. e4 e5 2. Ke3"}, `move 3 ("Ke3")`},
+		{[]string{"status", "--rulebook", "fide-2023", "--moves", "e2e4 e7e4"}, `move 2 ("e7e4")`},
+	}
+	for _, c := range cases {
+		code, _, errs := runCLI(t, c.args...)
+		if code != 2 || !strings.Contains(errs, c.want) {
+			t.Errorf("%v: exit %d, stderr %q, want 2 and %q", c.args, code, errs, c.want)
+		}
+	}
+}

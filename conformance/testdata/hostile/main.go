@@ -1,0 +1,144 @@
+// Command hostile is a fake program under test for chessconform's
+// robustness tests: it speaks protocol v1 through the reference
+// implementation, except for the one fault it is told to commit.
+//
+//	hostile -fault NAME [-pids FILE] [-on OP]
+//
+// Faults (committed on the first request whose op is -on, default perft,
+// unless noted): hang (and leaves a sleeping child in its process group),
+// crash (exit 3, once: a restarted instance behaves), garbage, bigline
+// (10 MiB), wrongid, drip (one byte every 50 ms), stderrflood (20 MiB of
+// stderr at start, then behaves), exitstart (exit 1 before the handshake),
+// silent (never answers the handshake), version2 (answers protocol 2).
+package main
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"strings"
+	"time"
+
+	"github.com/chessconform/chessconform"
+	"github.com/chessconform/chessconform/conformance/protocol"
+	"github.com/chessconform/chessconform/reference"
+)
+
+func main() {
+	fault := flag.String("fault", "", "the fault to commit")
+	pids := flag.String("pids", "", "append this process's pid (and its children's) to FILE")
+	on := flag.String("on", protocol.OpPerft, "the operation that triggers the fault")
+	marker := flag.String("marker", "", "crash: commit the fault only if FILE does not exist yet, then create it")
+	flag.Parse()
+	record(*pids, os.Getpid())
+
+	switch *fault {
+	case "sleep": // the child left behind by hang
+		time.Sleep(time.Hour)
+		return
+	case "exitstart":
+		fmt.Fprintln(os.Stderr, "hostile: cannot find my opening book")
+		os.Exit(1)
+	case "silent":
+		time.Sleep(time.Hour)
+		return
+	case "stderrflood":
+		chunk := []byte(strings.Repeat("debug: thinking very hard about nothing\n", 1024)) // 40 KiB
+		for n := 0; n < 20<<20; n += len(chunk) {
+			os.Stderr.Write(chunk)
+		}
+	}
+
+	ref, err := reference.New(chessconform.Data)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	srv := &protocol.Server{Subject: ref, Hello: protocol.HelloResult{
+		Name: "hostile " + *fault, Version: "0", Capabilities: []string{protocol.CapMoves, protocol.CapNotation}, Rulebooks: []string{},
+	}}
+	in := bufio.NewReaderSize(os.Stdin, 1<<20)
+	out := bufio.NewWriter(os.Stdout)
+	send := func(b []byte) {
+		out.Write(b)
+		out.WriteByte('\n')
+		out.Flush()
+	}
+	ctx := context.Background()
+	for {
+		line, err := in.ReadBytes('\n')
+		if err != nil {
+			return
+		}
+		var req protocol.Request
+		if err := json.Unmarshal(line, &req); err != nil {
+			continue
+		}
+		resp := srv.Handle(ctx, req)
+		if req.Op == protocol.OpHello && *fault == "version2" {
+			var h protocol.HelloResult
+			json.Unmarshal(resp.Result, &h)
+			h.Protocol = 2
+			resp.Result, _ = json.Marshal(h)
+		}
+		b, _ := json.Marshal(resp)
+		if req.Op != *on {
+			send(b)
+			if req.Op == protocol.OpQuit {
+				return
+			}
+			continue
+		}
+		switch *fault {
+		case "hang":
+			child := exec.Command(os.Args[0], "-fault", "sleep", "-pids", *pids)
+			if err := child.Start(); err == nil {
+				record(*pids, child.Process.Pid)
+			}
+			time.Sleep(time.Hour)
+		case "crash":
+			if *marker != "" {
+				if _, err := os.Stat(*marker); err == nil {
+					send(b)
+					continue
+				}
+				os.WriteFile(*marker, nil, 0o644)
+			}
+			fmt.Fprintln(os.Stderr, "hostile: segmentation fault (pretend)")
+			os.Exit(3)
+		case "garbage":
+			send([]byte("info depth 1 score cp 13"))
+		case "bigline":
+			send(append([]byte(`{"id":`), make([]byte, 10<<20)...))
+		case "wrongid":
+			resp.ID += 100
+			b, _ = json.Marshal(resp)
+			send(b)
+		case "drip":
+			for _, c := range append(b, '\n') {
+				out.WriteByte(c)
+				out.Flush()
+				time.Sleep(50 * time.Millisecond)
+			}
+		default:
+			send(b)
+		}
+	}
+}
+
+// record appends pid to file, one per line.
+func record(file string, pid int) {
+	if file == "" {
+		return
+	}
+	f, err := os.OpenFile(file, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
+	if err != nil {
+		return
+	}
+	fmt.Fprintln(f, pid)
+	f.Close()
+}
