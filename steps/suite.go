@@ -84,7 +84,6 @@ func Initializer(s subject.Subject) func(*godog.ScenarioContext) {
 		// Capability files not yet in the phrase table register themselves.
 		w.registerClocks(sc)
 		w.registerStatus(sc)
-		w.registerStatus(sc)
 		w.registerArbiter(sc)
 	}
 }
