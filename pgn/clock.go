@@ -33,10 +33,11 @@ func extractClocks(s string) (string, clocks, error) {
 			out.WriteString(s)
 			break
 		}
-		if strings.IndexByte(s[i+1:i+j], '[') >= 0 {
-			// "[%" without its own "]": plain text; look again after it.
-			out.WriteString(s[:i+1])
-			s = s[i+1:]
+		if k := strings.LastIndexByte(s[i+1:i+j], '['); k >= 0 {
+			// "[%" without its own "]": plain text; look again from the
+			// last '[' before the ']' (so that the scan stays linear).
+			out.WriteString(s[:i+1+k])
+			s = s[i+1+k:]
 			continue
 		}
 		name, arg, _ := strings.Cut(s[i+2:i+j], " ")

@@ -114,14 +114,14 @@ func (g *Game) Moves() []chess.Move {
 // Limits bound what one game may use. A zero field means the default.
 type Limits struct {
 	MaxLine    int // bytes on one line; default 64 KiB
-	MaxComment int // bytes in one comment; default 64 KiB
-	MaxGame    int // bytes of one game, tags and movetext; default 4 MiB
+	MaxComment int // bytes of the comments on one move (or before the first); default 64 KiB
+	MaxGame    int // bytes of one game, tags and movetext; default 1 MiB
 	MaxDepth   int // nesting of variations; default 32
 }
 
 // DefaultLimits returns the limits a new Reader uses.
 func DefaultLimits() Limits {
-	return Limits{MaxLine: 64 << 10, MaxComment: 64 << 10, MaxGame: 4 << 20, MaxDepth: 32}
+	return Limits{MaxLine: 64 << 10, MaxComment: 64 << 10, MaxGame: 1 << 20, MaxDepth: 32}
 }
 
 func (l Limits) orDefault() Limits {

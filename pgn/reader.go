@@ -681,14 +681,36 @@ func (p *parser) lineComment(line, col int) (string, error) {
 	}
 }
 
-func joinComment(a, b string) string {
-	switch {
-	case b == "":
-		return a
-	case a == "":
-		return b
+// commentAcc joins the comments that follow one move (or precede the first).
+type commentAcc struct {
+	dst *string
+	buf []byte
+}
+
+func (c *commentAcc) add(text string, limit int) error {
+	if text == "" {
+		return nil
 	}
-	return a + " " + b
+	if len(c.buf)+1+len(text) > limit {
+		return cause(ErrLimit, "comments on one move longer than %d bytes", limit)
+	}
+	if len(c.buf) > 0 {
+		c.buf = append(c.buf, ' ')
+	}
+	c.buf = append(c.buf, text...)
+	return nil
+}
+
+// flush stores the collected text; dst must still point at its ply.
+func (c *commentAcc) flush() {
+	if len(c.buf) > 0 && c.dst != nil {
+		if *c.dst != "" {
+			*c.dst += " " + string(c.buf)
+		} else {
+			*c.dst = string(c.buf)
+		}
+	}
+	c.buf = c.buf[:0]
 }
 
 // line reads moves into plies from pos until the termination marker (depth
@@ -696,6 +718,11 @@ func joinComment(a, b string) string {
 // half-moves from the game's start to pos.
 func (p *parser) line(pos *chess.Position, plies *[]Ply, comment *string, depth, plyBase, openLine, openCol int) error {
 	var lastUndo chess.Undo
+	// The comments after one move are collected here and stored when the
+	// next move comes or the line ends: joining strings one comment at a
+	// time would be quadratic in the number of comments.
+	acc := commentAcc{dst: comment}
+	defer acc.flush()
 	for {
 		t, err := p.lex()
 		if err != nil {
@@ -704,6 +731,7 @@ func (p *parser) line(pos *chess.Position, plies *[]Ply, comment *string, depth,
 		switch t.kind {
 		case tNumber:
 		case tSAN:
+			acc.flush()
 			ply := plyBase + len(*plies) + 1
 			m, err := pos.ParseMove(t.text, chess.English)
 			if err != nil {
@@ -724,7 +752,9 @@ func (p *parser) line(pos *chess.Position, plies *[]Ply, comment *string, depth,
 			last.NAGs = append(last.NAGs, t.nag)
 		case tComment:
 			if len(*plies) == 0 {
-				*comment = joinComment(*comment, t.text)
+				if err := acc.add(t.text, p.r.lim.MaxComment); err != nil {
+					return p.errAt(t.line, t.col, err)
+				}
 				continue
 			}
 			last := &(*plies)[len(*plies)-1]
@@ -732,7 +762,10 @@ func (p *parser) line(pos *chess.Position, plies *[]Ply, comment *string, depth,
 			if err != nil {
 				return p.errAt(t.line, t.col, cause(ErrSyntax, "%v", err))
 			}
-			last.Comment = joinComment(last.Comment, text)
+			acc.dst = &last.Comment
+			if err := acc.add(text, p.r.lim.MaxComment); err != nil {
+				return p.errAt(t.line, t.col, err)
+			}
 			if cl.hasClk {
 				last.Clock, last.HasClock = cl.clk, true
 			}

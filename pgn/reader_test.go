@@ -213,6 +213,7 @@ func TestLimits(t *testing.T) {
 	}{
 		{"line", pgn.Limits{MaxLine: 40}, "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 1-0\n", 1, "line 1 is longer than 40 bytes"},
 		{"comment", pgn.Limits{MaxComment: 10}, "1. e4 {this comment is too long} e5 1-0\n", 1, "comment longer than 10 bytes"},
+		{"comments on a move", pgn.Limits{MaxComment: 10}, "1. e4 {abcd} {efgh} {ijkl} e5 1-0\n", 1, "comments on one move longer than 10 bytes"},
 		{"game", pgn.Limits{MaxGame: 30}, "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 1-0\n", 1, "game is longer than 30 bytes"},
 		{"depth", pgn.Limits{MaxDepth: 2}, "1. e4 (1. d4 (1. c4 (1. Nf3))) 1-0\n", 1, "variations nested deeper than 2"},
 	}
