@@ -149,8 +149,9 @@ func consequence(id string, a, b *Resolved) string {
 		if ea != nil || eb != nil {
 			return ""
 		}
-		return fmt.Sprintf("A first illegal move in a %s game: %s under %s, %s under %s.", class,
-			firstIllegal(ma), a.ID, firstIllegal(mb), b.ID)
+		if fa, fb := firstIllegal(ma), firstIllegal(mb); fa != fb {
+			return fmt.Sprintf("A first illegal move in a %s game: %s under %s, %s under %s.", class, fa, a.ID, fb, b.ID)
+		}
 	case strings.HasPrefix(id, "claims.incorrect_"):
 		class := strings.TrimPrefix(id, "claims.incorrect_")
 		ca, ea := a.IncorrectClaim(class)
@@ -169,13 +170,13 @@ func consequence(id string, a, b *Resolved) string {
 		ob, _ := b.ResignationCannotMate()
 		return fmt.Sprintf("Resigning when the opponent cannot checkmate by any series of legal moves is a %s for the opponent under %s, a %s under %s.",
 			oa.Result, a.ID, ob.Result, b.ID)
-	case id == "default.time":
-		da, _ := a.DefaultTime()
-		db, _ := b.DefaultTime()
-		return fmt.Sprintf("A player arriving %s after the start loses under %s; under %s the limit is %s.",
-			defaultLimit(da), a.ID, b.ID, defaultLimit(db))
 	}
-	return ""
+	va, vb := a.values[id], b.values[id]
+	da, db := Describe(id, va.Value, va.Absent), Describe(id, vb.Value, vb.Absent)
+	if da == db {
+		return ""
+	}
+	return fmt.Sprintf("Under %s: %s. Under %s: %s.", a.ID, da, b.ID, db)
 }
 
 func firstIllegal(m IllegalMoves) string {
@@ -197,16 +198,6 @@ func fivefold(f Fivefold) string {
 	default:
 		return "ends the game as a draw only if it occurs after consecutive alternate moves"
 	}
-}
-
-func defaultLimit(d DefaultTime) string {
-	if d.Minutes == nil {
-		return "whatever the regulations specify"
-	}
-	if *d.Minutes == 0 {
-		return "at any time"
-	}
-	return fmt.Sprintf("more than %g minutes", *d.Minutes)
 }
 
 func bandsNote(c IncorrectClaim) string {
