@@ -143,10 +143,14 @@ func WriteDiff(w io.Writer, a, b string, changes []Change, format string) error 
 }
 
 func sideArticle(s Side) string {
-	if s.Article == "" {
-		return "-"
+	a := s.Article
+	if a == "" {
+		a = "-"
 	}
-	return s.Article
+	if !s.Verified && s.Rulebook != "" && !s.Absent {
+		a += " (unverified)"
+	}
+	return a
 }
 
 func sideValue(c Change, s Side) string {
