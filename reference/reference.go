@@ -17,7 +17,8 @@ import (
 type Reference struct {
 	data     fs.FS
 	notation *notation.Tables
-	rules    lazyRules // rulebooks, loaded on first use (clocks.go)
+	rules    lazyRules   // rulebooks, loaded on first use (clocks.go)
+	arb      lazyArbiter // event-log parser and rulebooks, loaded on first use (arbiter.go)
 }
 
 var _ subject.Subject = (*Reference)(nil)

@@ -108,24 +108,50 @@ type Arbiter interface {
 	Adjudicate(ctx context.Context, req AdjudicationRequest) (Ruling, error)
 }
 
-// AdjudicationRequest is an event log in the documented schema (JSON).
+// AdjudicationRequest is an event log in the documented schema (JSON or
+// YAML; docs/ARBITER.md), the rulebook id, and optionally a regulations file
+// (YAML, rules/FORMAT.md) layered on that rulebook.
 type AdjudicationRequest struct {
 	Rulebook    string `json:"rulebook"`
 	Regulations []byte `json:"regulations,omitempty"`
 	Log         []byte `json:"log"`
 }
 
-// Ruling is the arbiter's answer: every decision with its article, and the result.
+// Ruling is the arbiter's answer: every decision with its article, the
+// result, and the state the game is left in (docs/ARBITER.md).
 type Ruling struct {
-	Result    string     `json:"result"`
-	Article   string     `json:"article"`
-	Decisions []Decision `json:"decisions"`
+	Result      string `json:"result"`                // "1-0", "0-1", "1/2-1/2", "*"; "0-1/2", "1/2-0", "0-?", "?-0" when only the offender's loss is fixed
+	Article     string `json:"article"`               // the article that decides the result
+	Termination string `json:"termination,omitempty"` // e.g. "time-forfeit", "illegal-moves", "threefold"
+	TimeClass   string `json:"time_class,omitempty"`  // "standard", "rapid" or "blitz"
+	// Scores are the points under the rulebook's (or regulations') scoring
+	// once the game is over; nil when a score is the arbiter's to set.
+	Scores *Scores `json:"scores,omitempty"`
+	// Clocks are both clocks after the last event, as H:MM:SS.
+	Clocks Pair `json:"clocks"`
+	// Scoresheet is 8.4 after the last event: "record" or "exempt" per player.
+	Scoresheet Pair       `json:"scoresheet"`
+	Decisions  []Decision `json:"decisions"`
+}
+
+// Scores are the points of each player.
+type Scores struct {
+	White *float64 `json:"white"`
+	Black *float64 `json:"black"`
+}
+
+// Pair is a value per player.
+type Pair struct {
+	White string `json:"white"`
+	Black string `json:"black"`
 }
 
 // Decision is one ruling on one event.
 type Decision struct {
-	Event   int    `json:"event"` // index in the log
-	Action  string `json:"action"`
+	Event   int    `json:"event"`          // index in the log
+	Side    string `json:"side,omitempty"` // the player the decision concerns
+	Action  string `json:"action"`         // e.g. "add_time", "loss", "reject" (docs/ARBITER.md)
+	Time    string `json:"time,omitempty"` // signed change ("+0:02:00") or the new reading
 	Article string `json:"article"`
 	Detail  string `json:"detail,omitempty"`
 }
