@@ -27,6 +27,7 @@ func (w *world) movesSteps() map[string]any {
 		"not_in_check":      func() error { return w.inCheck(false) },
 		"perft":             w.perftIs,
 		"playing_gives":     w.playingGives,
+		"position_is":       w.positionIs,
 		"position_rejected": w.positionRejected,
 	}
 }
@@ -43,8 +44,8 @@ func (w *world) givenPosition(fen string) error {
 // subject's notation.
 func (w *world) givenMoves(text string) error {
 	for _, tok := range strings.Fields(text) {
-		if strings.HasSuffix(tok, ".") {
-			continue
+		if strings.HasSuffix(tok, ".") || tok == "(=)" || tok == "=" {
+			continue // move numbers, "e.p.", and the draw-offer mark (C.13)
 		}
 		if i := strings.LastIndex(tok, "."); i >= 0 {
 			tok = tok[i+1:]
@@ -210,14 +211,32 @@ func (w *world) perftIs(depth int, nodes string) error {
 	return nil
 }
 
-// playingGives compares placement, side to move, castling rights (in any of
-// the FEN spellings) and the two clocks. The en-passant field is left out: FEN writers differ on whether to
-// write it when no capture is possible, and the Laws do not care.
+// playingGives plays moves (UCI) from the current position and compares the
+// result with fen (see sameFEN).
 func (w *world) playingGives(moves, fen string) error {
 	got, err := w.subj.Play(w.context(), w.fen, list(moves))
 	if err != nil {
 		return err
 	}
+	if err := sameFEN(got, fen); err != nil {
+		return fmt.Errorf("after %s: %w", moves, err)
+	}
+	return nil
+}
+
+// positionIs compares the position reached by the moves played so far.
+func (w *world) positionIs(fen string) error {
+	if err := sameFEN(w.fen, fen); err != nil {
+		return fmt.Errorf("after %s: %w", strings.Join(w.moves, " "), err)
+	}
+	return nil
+}
+
+// sameFEN compares placement, side to move, castling rights (in any of the
+// FEN spellings) and the two clocks. The en-passant field is left out: FEN
+// writers differ on whether to write it when no capture is possible, and the
+// Laws do not care.
+func sameFEN(got, fen string) error {
 	g, x := strings.Fields(got), strings.Fields(fen)
 	if len(g) != 6 || len(x) != 6 {
 		return fmt.Errorf("got %q, want %q", got, fen)
@@ -227,7 +246,7 @@ func (w *world) playingGives(moves, fen string) error {
 			continue
 		}
 		if g[i] != x[i] {
-			return fmt.Errorf("after %s: got %q, want %q (field %d differs)", moves, got, fen, i+1)
+			return fmt.Errorf("got %q, want %q (field %d differs)", got, fen, i+1)
 		}
 	}
 	return nil
