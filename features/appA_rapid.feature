@@ -1,0 +1,74 @@
+@app-A
+Feature: Appendix A — Rapid chess
+  Illegal moves in rapid games changed more than anything else. 2009: the
+  arbiter rules only on the opponent's claim, made before the opponent's own
+  move, and the penalty is that of standard play. 2014 and July 2017: the
+  illegal move loses. January 2018: penalised as in standard play (two
+  minutes, the second loses). 2023: one minute instead of two (A.3). Both
+  clocks show 10:00 at 15 minutes + 10 seconds, White to move.
+
+  @art-A.4-b @art-A.4.2 @art-A.5.2 @art-A.3
+  Scenario Outline: A first illegal move in a rapid game under <rulebook>
+    Given a game under <rulebook> with the time control "900+10"
+    And White has 10:00 and Black has 10:00 on the clock
+    When White makes an illegal move
+    Then the result is "<result>"
+    And Black's clock shows <black>
+    And the arbiter cites article "<article>"
+
+    Examples:
+      | rulebook     | result | black | article | why                                     |
+      | fide-2014    | 0-1    | 10:00 | A.4 b   | the illegal move loses                  |
+      | hu-2014      | 0-1    | 10:00 | A.4 b   | the illegal move loses                  |
+      | fide-2017-07 | 0-1    | 10:00 | A.4.2   | the illegal move loses                  |
+      | fide-2018-01 | *      | 12:00 | A.4.2   | as in standard play: two minutes        |
+      | fide-2023    | *      | 11:00 | A.5.2   | A.3: one minute instead of two          |
+
+  @art-A.4.2 @art-A.5.2
+  Scenario Outline: A second illegal move in a rapid game loses under <rulebook>
+    Given a game under <rulebook> with the time control "900+10"
+    When White makes an illegal move
+    And White makes an illegal move
+    Then the result is "0-1" by article "<article>"
+
+    Examples:
+      | rulebook     | article |
+      | fide-2018-01 | A.4.2   |
+      | fide-2023    | A.5.2   |
+
+  @art-A.4-c
+  Scenario Outline: 2009: an illegal move in rapid is ruled on only when the opponent claims it before his own move
+    Given a game under fide-2009 with the time control "900+10"
+    And White has 10:00 and Black has 10:00 on the clock
+    When <event>
+    Then the game continues
+    And Black's clock shows <black>
+
+    Examples:
+      | event                                                                | black |
+      | White makes an illegal move that only the arbiter notices            | 10:00 |
+      | White makes an illegal move and Black claims it before making his own move | 12:00 |
+      | White makes an illegal move and Black claims it after making his own move  | 10:00 |
+
+  @art-A.3 @art-9.5.3
+  Scenario Outline: An incorrect claim in a rapid game under <rulebook>
+    Given a game under <rulebook> with the time control "900+10"
+    And White has 5:00 and Black has 4:00 on the clock
+    When White claims a draw by the 50-move rule
+    Then the arbiter adds <added> to Black's clock by article "<article>"
+
+    Examples:
+      | rulebook     | added | article |
+      | fide-2018-01 | 2:00  | 9.5.3   |
+      | fide-2023    | 1:00  | A.3     |
+
+  @art-A.1 @art-B.1 @art-B.4
+  Scenario Outline: Ten minutes without increment is blitz in the 2014 Laws and rapid in the Hungarian 2014 translation
+    Given a game under <rulebook> with the time control "600"
+    When White makes an illegal move
+    Then the result is "0-1" by article "<article>"
+
+    Examples:
+      | rulebook  | article | why                                                        |
+      | fide-2014 | B.4     | B.1: 10 minutes or less is blitz                          |
+      | hu-2014   | A.4 b   | the translation's A.1 makes exactly 10 minutes rapid      |
