@@ -27,7 +27,7 @@ var (
 	buildOnce sync.Once
 )
 
-func build(t *testing.T, pkg string) string {
+func build(t testing.TB, pkg string) string {
 	t.Helper()
 	buildMu.Lock()
 	defer buildMu.Unlock()
@@ -50,6 +50,8 @@ func build(t *testing.T, pkg string) string {
 	built[pkg] = bin
 	return bin
 }
+
+func buildB(b *testing.B, pkg string) string { return build(b, pkg) }
 
 func TestMain(m *testing.M) {
 	code := m.Run()

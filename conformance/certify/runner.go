@@ -185,7 +185,8 @@ func (r *runner) reproduce(id string) string {
 // possibly with :line) from corpus case ids.
 func splitCases(cases []string) (features, corpus []string) {
 	for _, c := range cases {
-		if strings.HasSuffix(stripLine(c), ".feature") || strings.HasPrefix(c, "features/") {
+		if strings.HasSuffix(stripLine(c), ".feature") || c == "features" || strings.HasPrefix(c, "features/") {
+			c = strings.TrimSuffix(c, "/") // godog wants directory paths without the slash
 			features = append(features, c)
 		} else {
 			corpus = append(corpus, c)

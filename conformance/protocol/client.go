@@ -10,6 +10,8 @@ import (
 	"sync"
 	"time"
 
+	"gopkg.in/yaml.v3"
+
 	"github.com/chessconform/chessconform/subject"
 )
 
@@ -465,12 +467,30 @@ func (c *Client) Classify(ctx context.Context, rulebook, tc string) (subject.Cla
 	return r, err
 }
 
-// Adjudicate implements subject.Arbiter. The log must be JSON.
+// Adjudicate implements subject.Arbiter. A YAML log is sent as the
+// equivalent JSON value: on the wire the log is always JSON.
 func (c *Client) Adjudicate(ctx context.Context, req subject.AdjudicationRequest) (subject.Ruling, error) {
 	var r subject.Ruling
-	if !json.Valid(req.Log) {
-		return r, errors.New("adjudicate: the event log is not valid JSON")
+	log, err := logJSON(req.Log)
+	if err != nil {
+		return r, err
 	}
-	err := c.call(ctx, OpAdjudicate, AdjudicateParams{Rulebook: req.Rulebook, Regulations: string(req.Regulations), Log: req.Log}, &r)
+	err = c.call(ctx, OpAdjudicate, AdjudicateParams{Rulebook: req.Rulebook, Regulations: string(req.Regulations), Log: log}, &r)
 	return r, err
+}
+
+// logJSON returns an event log (JSON or YAML) as JSON.
+func logJSON(b []byte) (json.RawMessage, error) {
+	if json.Valid(b) {
+		return b, nil
+	}
+	var v any
+	if err := yaml.Unmarshal(b, &v); err != nil {
+		return nil, fmt.Errorf("adjudicate: the event log is neither JSON nor YAML: %w", err)
+	}
+	out, err := json.Marshal(v)
+	if err != nil {
+		return nil, fmt.Errorf("adjudicate: the event log cannot be written as JSON: %w", err)
+	}
+	return out, nil
 }
