@@ -1,13 +1,16 @@
 package steps
 
 import (
+	"bytes"
 	"context"
 	"os"
 	"reflect"
 	"strings"
 	"testing"
+	"testing/fstest"
 
 	"github.com/chessconform/chessconform"
+	"github.com/chessconform/chessconform/reference"
 )
 
 // table is a small phrase table in the shipped format; each test breaks it
@@ -190,5 +193,29 @@ func TestShippedPhrases(t *testing.T) {
 		if got, ok := p.Canon(c.kind, c.lang, c.word); !ok || got != c.want {
 			t.Errorf("Canon(%s, %s, %s) = %q, want %q", c.kind, c.lang, c.word, got, c.want)
 		}
+	}
+}
+
+// TestEnglishPhraseInHungarianFeature runs a Hungarian feature with one
+// English step through the real suite: it must fail on that step, and the
+// same step in Hungarian must pass.
+func TestEnglishPhraseInHungarianFeature(t *testing.T) {
+	ref, err := reference.New(chessconform.Data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	feature := func(step string) fstest.MapFS {
+		return fstest.MapFS{"f/x.feature": {Data: []byte("# language: hu\nJellemző: próba\n  Forgatókönyv: kezdés\n    Adott " + step + "\n    Akkor 20 szabályos lépés van\n")}}
+	}
+	var out bytes.Buffer
+	if code := Run(Options{Subject: ref, FS: feature("the initial position"), Paths: []string{"f"}, Output: &out, Format: "pretty"}); code != 1 {
+		t.Fatalf("status %d, want 1\n%s", code, out.String())
+	}
+	if !strings.Contains(out.String(), `step "the initial position" is a en phrase, but the scenario is written in hu`) {
+		t.Errorf("no wrong-language error in\n%s", out.String())
+	}
+	out.Reset()
+	if code := Run(Options{Subject: ref, FS: feature("a kiinduló állás"), Paths: []string{"f"}, Output: &out}); code != 0 {
+		t.Fatalf("status %d, want 0\n%s", code, out.String())
 	}
 }

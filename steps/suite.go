@@ -92,7 +92,7 @@ func Initializer(s subject.Subject) func(*godog.ScenarioContext) {
 // the phrase table, by step id.
 func (w *world) handlers() map[string]any {
 	all := map[string]any{}
-	for _, m := range []map[string]any{w.movesSteps(), w.notationSteps()} {
+	for _, m := range []map[string]any{w.movesSteps(), w.notationSteps(), w.verdictSteps()} {
 		for id, h := range m {
 			all[id] = h
 		}
