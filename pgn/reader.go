@@ -35,8 +35,9 @@ func NewReader(r io.Reader) *Reader {
 
 // Next reads the next game. It returns io.EOF when the input has no more
 // games. A problem with one game is an *Error returned together with what
-// was read of that game (tags, the plies before the bad one); the following
-// call to Next reads the next game. An error of the underlying reader ends
+// was read of that game (tags, the plies before the bad one; Start and End
+// are nil when the error is in the tag section); the following call to Next
+// reads the next game. An error of the underlying reader ends
 // the stream: it is returned from then on.
 func (r *Reader) Next() (*Game, error) {
 	r.lim = r.Limits.orDefault()
