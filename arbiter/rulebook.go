@@ -30,7 +30,7 @@ type Rulebooks struct {
 func NewRulebooks(fsys fs.FS) *Rulebooks { return &Rulebooks{fsys: fsys} }
 
 // Resolve resolves id as it stood on date ("" = every amendment) with the
-// user's files added. When regulations are among the files, the regulations
+// user's files added; id may also be the name of one of those files. When regulations are among the files, the regulations
 // layer is what gets resolved: its chain must contain id.
 func (rb *Rulebooks) Resolve(id string, files []Source, date string) (*rulebook.Resolved, error) {
 	var set *rulebook.Set
@@ -57,7 +57,12 @@ func (rb *Rulebooks) Resolve(id string, files []Source, date string) (*rulebook.
 			return nil, err
 		}
 		for _, f := range set.Files() {
-			if f.Kind == rulebook.KindRegulations && slices.Contains(names, f.Path) {
+			if f.Path == id && slices.Contains(names, f.Path) {
+				id, top = f.ID, f.ID // the rulebook itself was given as a file
+			}
+		}
+		for _, f := range set.Files() {
+			if f.Kind == rulebook.KindRegulations && slices.Contains(names, f.Path) && f.ID != id {
 				top = f.ID
 			}
 		}

@@ -32,6 +32,7 @@ func commands() []command {
 		serveCommand(),
 		certifyCommand(),
 		statusCommand(),
+		adjudicateCommand(),
 	}
 }
 

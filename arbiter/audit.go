@@ -1,0 +1,235 @@
+package arbiter
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/chessconform/chessconform/chess"
+	"github.com/chessconform/chessconform/laws"
+	"github.com/chessconform/chessconform/pgn"
+	"github.com/chessconform/chessconform/rulebook"
+)
+
+// Finding is a game whose declared result or termination disagrees with what
+// the Laws imply, or that cannot be audited.
+type Finding struct {
+	Game        int    `json:"game"` // 1-based number in the file
+	Line        int    `json:"line"` // where the game starts
+	Site        string `json:"site,omitempty"`
+	White       string `json:"white,omitempty"`
+	Black       string `json:"black,omitempty"`
+	Declared    string `json:"declared"`                       // the Result tag / termination marker
+	Termination string `json:"declared_termination,omitempty"` // the Termination tag
+	Implied     string `json:"implied,omitempty"`              // the result the Laws imply
+	Kind        string `json:"kind"`                           // see the Kind constants
+	Article     string `json:"article,omitempty"`
+	Ply         int    `json:"ply,omitempty"` // the ply after which the Laws end the game
+	Detail      string `json:"detail"`
+}
+
+// Kinds of finding.
+const (
+	KindPastEnd      = "played-past-end"  // moves were played after the Laws ended the game
+	KindResult       = "result-mismatch"  // the game ended on the board with another result
+	KindFalseMate    = "false-checkmate"  // a move marked # (or a Termination saying mate) is not mate
+	KindFlagDraw     = "flag-draw"        // lost on time, but the opponent cannot checkmate: 6.9 draw
+	KindFlagWin      = "flag-win"         // drawn on time, but the opponent can checkmate: 6.9 loss
+	KindResignDraw   = "resignation-draw" // resigned against a player who cannot checkmate (2023 5.1.2)
+	KindUnreadable   = "unreadable"       // the PGN could not be read or replayed
+	KindUnterminated = "no-result"        // "*": nothing to compare
+)
+
+// AuditOptions configure an audit.
+type AuditOptions struct {
+	// CanMate decides flag falls and drawn timeouts; nil means
+	// laws.MaterialCanMate (material proofs only, the fast default).
+	CanMate laws.CanMate
+}
+
+// Summary counts an audit.
+type Summary struct {
+	Games      int            `json:"games"`
+	Audited    int            `json:"audited"`
+	Unreadable int            `json:"unreadable"`
+	Findings   int            `json:"findings"`
+	ByKind     map[string]int `json:"by_kind"`
+	Rulebook   string         `json:"rulebook"`
+}
+
+// Auditor audits PGN games under one rulebook. It holds no mutable state.
+type Auditor struct {
+	r       *rulebook.Resolved
+	status  *laws.Judge // material test only: cheap enough for every move
+	judge   *laws.Judge // the caller's predicate, for flag falls
+	canMate laws.CanMate
+	resign  rulebook.Outcome
+}
+
+// NewAuditor prepares an audit under r.
+func NewAuditor(r *rulebook.Resolved, o AuditOptions) (*Auditor, error) {
+	if o.CanMate == nil {
+		o.CanMate = laws.MaterialCanMate
+	}
+	a := &Auditor{r: r, canMate: o.CanMate}
+	var err error
+	if a.status, err = laws.New(r, laws.Options{}); err != nil {
+		return nil, err
+	}
+	if a.judge, err = laws.New(r, laws.Options{CanMate: o.CanMate}); err != nil {
+		return nil, err
+	}
+	if a.resign, err = r.ResignationCannotMate(); err != nil {
+		return nil, err
+	}
+	return a, nil
+}
+
+// Audit reads every game of in, streaming, and calls emit for each finding.
+// It returns the counts; an error is returned only when the input itself
+// fails (a read error) or ctx is cancelled.
+func (a *Auditor) Audit(ctx context.Context, in io.Reader, emit func(Finding) error) (Summary, error) {
+	sum := Summary{ByKind: map[string]int{}, Rulebook: a.r.ID}
+	rd := pgn.NewReader(in)
+	for {
+		if err := ctx.Err(); err != nil {
+			return sum, err
+		}
+		g, err := rd.Next()
+		if errors.Is(err, io.EOF) {
+			return sum, nil
+		}
+		var perr *pgn.Error
+		if err != nil && !errors.As(err, &perr) {
+			return sum, err
+		}
+		sum.Games++
+		var fs []Finding
+		if perr != nil {
+			sum.Unreadable++
+			f := a.base(g)
+			f.Game, f.Line, f.Kind, f.Detail = perr.Game, perr.Line, KindUnreadable, perr.Error()
+			fs = []Finding{f}
+		} else {
+			sum.Audited++
+			fs = a.Game(ctx, g)
+		}
+		for _, f := range fs {
+			if f.Kind != KindUnreadable {
+				sum.Findings++
+			}
+			sum.ByKind[f.Kind]++
+			if err := emit(f); err != nil {
+				return sum, err
+			}
+		}
+	}
+}
+
+func (a *Auditor) base(g *pgn.Game) Finding {
+	f := Finding{}
+	if g == nil {
+		return f
+	}
+	f.Game, f.Line, f.Declared = g.Number, g.Line, g.Result
+	f.Site, _ = g.Tag("Site")
+	f.White, _ = g.Tag("White")
+	f.Black, _ = g.Tag("Black")
+	f.Termination, _ = g.Tag("Termination")
+	return f
+}
+
+// Game audits one game that was read without error.
+func (a *Auditor) Game(ctx context.Context, g *pgn.Game) []Finding {
+	f := a.base(g)
+	moves := g.Moves()
+	st, err := a.status.Status(ctx, laws.Game{Start: *g.Start, Moves: moves})
+	if err != nil {
+		f.Kind, f.Detail = KindUnreadable, err.Error()
+		return []Finding{f}
+	}
+	var out []Finding
+	// A move written with '#' that does not mate.
+	if n := len(g.Plies); n > 0 && strings.HasSuffix(g.Plies[n-1].SAN, "#") && st.Termination != laws.Checkmate {
+		ff := f
+		ff.Kind, ff.Ply = KindFalseMate, n
+		ff.Detail = fmt.Sprintf("the last move %s is marked as mate but does not checkmate", g.Plies[n-1].SAN)
+		out = append(out, ff)
+	}
+	if st.Result != laws.InPlay {
+		if st.Result == g.Result && st.Ply == len(moves) {
+			return out
+		}
+		ff := f
+		ff.Implied, ff.Article, ff.Ply = st.Result, st.Article, st.Ply
+		if st.Ply < len(moves) {
+			ff.Kind = KindPastEnd
+			ff.Detail = fmt.Sprintf("the game ended by %s after ply %d (%s), but %d more plies were played and %s declared", st.Termination, st.Ply, moveName(st.Ply), len(moves)-st.Ply, g.Result)
+		} else {
+			ff.Kind = KindResult
+			ff.Detail = fmt.Sprintf("the game ended by %s on the board (%s), but %s is declared", st.Termination, st.Result, g.Result)
+		}
+		return append(out, ff)
+	}
+	if g.Result == laws.InPlay {
+		return out
+	}
+	end := g.End
+	if end == nil {
+		p := *g.Start
+		for _, m := range moves {
+			p.Make(m)
+		}
+		end = &p
+	}
+	timeout := strings.Contains(strings.ToLower(f.Termination), "time")
+	switch {
+	case timeout && (g.Result == laws.WhiteWins || g.Result == laws.BlackWins):
+		loser := chess.Black
+		if g.Result == laws.BlackWins {
+			loser = chess.White
+		}
+		d := a.judge.FlagFall(ctx, end, loser)
+		if d.Result == laws.Draw {
+			ff := f
+			ff.Kind, ff.Implied, ff.Article, ff.Ply = KindFlagDraw, laws.Draw, d.Article, len(moves)
+			ff.Detail = fmt.Sprintf("%s lost on time, but %s cannot checkmate by any series of legal moves", loser, loser.Other())
+			out = append(out, ff)
+		}
+	case timeout && g.Result == laws.Draw:
+		// The clock runs for the player having the move.
+		flagged := end.SideToMove()
+		if a.canMate(ctx, end, flagged.Other()) == laws.Winnable {
+			d := a.judge.FlagFall(ctx, end, flagged)
+			ff := f
+			ff.Kind, ff.Implied, ff.Article, ff.Ply = KindFlagWin, d.Result, d.Article, len(moves)
+			ff.Detail = fmt.Sprintf("%s's flag fell and %s can checkmate (a helpmate exists): a draw only if he cannot", flagged, flagged.Other())
+			out = append(out, ff)
+		}
+	case !timeout && (g.Result == laws.WhiteWins || g.Result == laws.BlackWins) && a.resign.Result == "draw" && !a.resign.Absent:
+		loser := chess.Black
+		if g.Result == laws.BlackWins {
+			loser = chess.White
+		}
+		// A decisive game not ended on the board nor on time: a resignation.
+		// Only the material proofs are used here (every resigned game is checked).
+		if laws.MaterialCanMate(ctx, end, loser.Other()) == laws.Unwinnable {
+			ff := f
+			ff.Kind, ff.Implied, ff.Article, ff.Ply = KindResignDraw, laws.Draw, a.resign.Article, len(moves)
+			ff.Detail = fmt.Sprintf("%s resigned, but %s cannot checkmate by any series of legal moves", loser, loser.Other())
+			out = append(out, ff)
+		}
+	}
+	return out
+}
+
+// moveName writes ply n (1-based, from the initial side White) as "23. Nf3"-style numbering "move 23 (White)".
+func moveName(ply int) string {
+	side := "White"
+	if ply%2 == 0 {
+		side = "Black"
+	}
+	return fmt.Sprintf("move %d by %s", (ply+1)/2, side)
+}
