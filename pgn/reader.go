@@ -446,7 +446,7 @@ type tokKind uint8
 const (
 	tEOF tokKind = iota
 	tNewGame
-	tNumber
+	tNumber // a move number (or anything else that carries no information)
 	tSAN
 	tSuffix
 	tNAG
@@ -608,6 +608,20 @@ func (p *parser) symbol(t token) (token, error) {
 		// A move number: the dots after it (1. or 1...) are skipped as white space.
 		t.kind = tNumber
 		return t, nil
+	}
+	if b[n-1] == 'e' {
+		// "exf6e.p." or "exf6 e.p.": Appendix C's optional en-passant mark,
+		// which no SAN move ends with otherwise; dropped.
+		if ep, _ := r.src.Peek(3); string(ep) == ".p." {
+			r.read()
+			r.read()
+			r.read()
+			n--
+			if n == 0 {
+				t.kind = tNumber // nothing left: skip it like a move number
+				return t, nil
+			}
+		}
 	}
 	text := string(b[:n])
 	if isResult(text) {

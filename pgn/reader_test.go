@@ -92,7 +92,7 @@ func TestSetUp(t *testing.T) {
 		t.Errorf("error %+v", pe)
 	}
 	var me *chess.MoveError
-	if !errors.As(err, &me) || !errors.Is(err, pgn.ErrIllegalMove) || !strings.Contains(me.Reason, "e5 is empty") {
+	if !errors.As(err, &me) || !errors.Is(err, pgn.ErrIllegalMove) || me.Text != "Kxe5" || me.Reason == "" {
 		t.Errorf("cause %v", err)
 	}
 	if len(g.Plies) != 4 || g.End.KingSquare(chess.Black).String() != "e6" || g.End.KingSquare(chess.White).String() != "e2" {
@@ -166,7 +166,7 @@ var badCases = []struct {
 	{"bad NAG", "[Event \"two\"]\n\n1. e4 $256 1-0\n", pgn.ErrSyntax, 7, 7, 0, "a NAG is $"},
 	{"stray character", "[Event \"two\"]\n\n1. e4 ½ 1-0\n", pgn.ErrSyntax, 7, 7, 0, "unexpected character '½'"},
 	{"bad clock", "[Event \"two\"]\n\n1. e4 {[%clk 1:2:3]} 1-0\n", pgn.ErrSyntax, 7, 7, 0, "[%clk 1:2:3]: minutes \"2\""},
-	{"bad FEN", "[Event \"two\"]\n[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n1-0\n", pgn.ErrSetUp, 6, 1, 0, "white has 0 kings"},
+	{"bad FEN", "[Event \"two\"]\n[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n1-0\n", pgn.ErrSetUp, 6, 1, 0, "bad start position: invalid FEN"},
 	{"variant", "[Event \"two\"]\n[Variant \"Atomic\"]\n\n1. e4 1-0\n", pgn.ErrSetUp, 6, 1, 0, "variant \"Atomic\" is not supported"},
 }
 
@@ -187,6 +187,10 @@ func TestBadGames(t *testing.T) {
 				!strings.Contains(err.Error(), c.msg) {
 				t.Errorf("game 2: %v\n(game %d line %d col %d ply %d); want line %d col %d ply %d, %v, containing %q",
 					err, pe.Game, pe.Line, pe.Col, pe.Ply, c.line, c.col, c.ply, c.kind, c.msg)
+			}
+			var fe *chess.FENError
+			if c.name == "bad FEN" && (!errors.As(err, &fe) || fe.Field != "placement") {
+				t.Errorf("bad FEN: cause %v, want the *chess.FENError", err)
 			}
 			if g == nil || g.Number != 2 {
 				t.Errorf("game 2: partial game %+v", g)
@@ -245,5 +249,19 @@ func TestEndOfInput(t *testing.T) {
 	}
 	if _, err := pgn.NewReader(strings.NewReader("\xef\xbb\xbf \r\n% only an escape line\n")).Next(); err != io.EOF {
 		t.Errorf("blank input: %v, want io.EOF", err)
+	}
+}
+
+// TestEnPassantMark: Appendix C's optional "e.p." after an en-passant
+// capture, attached or separate, is accepted and dropped.
+func TestEnPassantMark(t *testing.T) {
+	for _, in := range []string{"1. e4 d5 2. e5 f5 3. exf6e.p. *", "1. e4 d5 2. e5 f5 3. exf6 e.p. *"} {
+		g, err := pgn.NewReader(strings.NewReader(in)).Next()
+		if err != nil {
+			t.Fatalf("%q: %v", in, err)
+		}
+		if got := uci(*g.Start, g.Plies); len(got) != 5 || got[4] != "e5f6" || g.Plies[4].SAN != "exf6" {
+			t.Errorf("%q: %v", in, got)
+		}
 	}
 }
