@@ -43,6 +43,9 @@ type phrase struct {
 	// when the groups are in the handler's order. Set for patterns with
 	// named groups, so a language may put the arguments in another order.
 	order []int
+	// vocab[i] is the vocabulary of capture group i+1, "" for none: its
+	// word reaches the handler as the canonical value.
+	vocab []string
 }
 
 type phraseFile struct {
@@ -160,13 +163,20 @@ func LoadPhrases(name string, src []byte, schemaFS fs.FS) (*Phrases, error) {
 					return wrap(g)
 				}
 				// (?P<name>{kind}) is one named group; a bare {kind} is an
-				// unnamed one.
+				// unnamed one. Either way the group's internal name carries
+				// the vocabulary ("name__kind", "__kind__3"), so that the
+				// word can be mapped to its canonical value before the
+				// handler is called.
+				n := 0
 				expanded := namedPlaceholder.ReplaceAllStringFunc(e, func(m string) string {
 					name := namedPlaceholder.FindStringSubmatch(m)[1]
-					return expand(m, func(g string) string { return "(?P<" + name + ">(?:" + g[1:] + ")" })
+					kind := placeholder.FindStringSubmatch(m)[1]
+					return expand(m, func(g string) string { return "(?P<" + name + "__" + kind + ">(?:" + g[1:] + ")" })
 				})
 				expanded = placeholder.ReplaceAllStringFunc(expanded, func(m string) string {
-					return expand(m, func(g string) string { return g })
+					kind := placeholder.FindStringSubmatch(m)[1]
+					n++
+					return expand(m, func(g string) string { return fmt.Sprintf("(?P<__%s__%d>(?:%s)", kind, n, g[1:]) })
 				})
 				if len(bad) > 0 {
 					problems = append(problems, doc.At(ptr, fmt.Sprintf("no %s words for vocabulary {%s}", lang, strings.Join(bad, "}, {"))))
@@ -181,7 +191,7 @@ func LoadPhrases(name string, src []byte, schemaFS fs.FS) (*Phrases, error) {
 					problems = append(problems, doc.At(ptr, fmt.Sprintf("%d capture groups, but the %s pattern has %d", re.NumSubexp(), first, nsub)))
 					continue
 				}
-				groupNames := re.SubexpNames()[1:]
+				groupNames, vocab := splitGroupNames(re.SubexpNames()[1:])
 				named := 0
 				for _, n := range groupNames {
 					if n != "" {
@@ -210,7 +220,7 @@ func LoadPhrases(name string, src []byte, schemaFS fs.FS) (*Phrases, error) {
 						continue
 					}
 				}
-				p.byID[id] = append(p.byID[id], phrase{lang: lang, re: re, order: order})
+				p.byID[id] = append(p.byID[id], phrase{lang: lang, re: re, order: order, vocab: vocab})
 				p.byLang[lang] = append(p.byLang[lang], re)
 			}
 		}
@@ -220,6 +230,22 @@ func LoadPhrases(name string, src []byte, schemaFS fs.FS) (*Phrases, error) {
 		return nil, yamlschema.Problems(yamlschema.Sort(problems))
 	}
 	return p, nil
+}
+
+// splitGroupNames separates the names written in a pattern from the
+// vocabulary that LoadPhrases encodes in them: "side__side" is the group
+// named side of vocabulary side, "__claim__2" an unnamed group of vocabulary
+// claim, "to" a named group without vocabulary.
+func splitGroupNames(raw []string) (names, vocab []string) {
+	names, vocab = make([]string, len(raw)), make([]string, len(raw))
+	for i, r := range raw {
+		if rest, ok := strings.CutPrefix(r, "__"); ok {
+			vocab[i], _, _ = strings.Cut(rest, "__")
+			continue
+		}
+		names[i], vocab[i], _ = strings.Cut(r, "__")
+	}
+	return names, vocab
 }
 
 // groupOrder maps each group of a pattern to its handler argument, given the
@@ -257,8 +283,19 @@ func (p *Phrases) StepIDs() []string {
 // Canon maps a word of a vocabulary in a language ("baltųjų", lt) to its
 // canonical value ("white"); ok is false for an unknown word.
 func (p *Phrases) Canon(kind, lang, word string) (string, bool) {
-	v, ok := p.canon[kind][lang][word]
-	return v, ok
+	if v, ok := p.canon[kind][lang][word]; ok {
+		return v, true
+	}
+	// A canonical value stands for itself: the registrar has usually
+	// mapped the word already.
+	for _, byWord := range p.canon[kind] {
+		for _, v := range byWord {
+			if v == word {
+				return v, true
+			}
+		}
+	}
+	return "", false
 }
 
 // Check verifies that the table and the handlers name the same step ids and
@@ -323,13 +360,60 @@ func (p *Phrases) Register(sc *godog.ScenarioContext, handlers map[string]any) {
 	sort.Strings(ids)
 	for _, id := range ids {
 		for _, ph := range p.byID[id] {
-			sc.Step(ph.re, reorder(handlers[id], ph.order))
+			sc.Step(ph.re, p.canonical(handlers[id], ph))
 		}
 	}
 	sc.StepContext().Before(func(ctx context.Context, st *godog.Step) (context.Context, error) {
 		lang, _ := ctx.Value(langKey{}).(string)
 		return ctx, p.CheckLanguage(lang, st.Text)
 	})
+}
+
+// canonical binds handler h to phrase ph: the returned function takes the
+// captures in the pattern's order (see reorder), and the words captured from a
+// vocabulary ("baltųjų") reach h as their canonical value ("white"), so the
+// handlers never see a language.
+func (p *Phrases) canonical(h any, ph phrase) any {
+	has := false
+	for _, k := range ph.vocab {
+		has = has || k != ""
+	}
+	if !has {
+		return reorder(h, ph.order)
+	}
+	t := reflect.TypeOf(h)
+	first := 0
+	if t.NumIn() > 0 && t.In(0) == contextType {
+		first = 1
+	}
+	// The wrapper takes the arguments in the pattern's order, so its types
+	// follow the pattern; reorder permutes them back for h.
+	in := make([]reflect.Type, t.NumIn())
+	for i := range in {
+		in[i] = t.In(i)
+	}
+	for i, j := range ph.order {
+		in[first+i] = t.In(first + j)
+	}
+	out := make([]reflect.Type, t.NumOut())
+	for i := range out {
+		out[i] = t.Out(i)
+	}
+	inner := reorder(h, ph.order) // takes pattern order
+	iv := reflect.ValueOf(inner)
+	wrapped := reflect.MakeFunc(reflect.FuncOf(in, out, false), func(args []reflect.Value) []reflect.Value {
+		call := slices.Clone(args)
+		for i, kind := range ph.vocab {
+			if kind == "" || first+i >= len(call) || call[first+i].Kind() != reflect.String {
+				continue
+			}
+			if c, ok := p.canon[kind][ph.lang][call[first+i].String()]; ok {
+				call[first+i] = reflect.ValueOf(c).Convert(call[first+i].Type())
+			}
+		}
+		return iv.Call(call)
+	})
+	return wrapped.Interface()
 }
 
 // reorder wraps handler h so that it can be called with its capture
