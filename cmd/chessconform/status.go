@@ -3,12 +3,15 @@ package main
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
+	"os"
 	"strings"
 
 	"github.com/chessconform/chessconform/chess"
 	"github.com/chessconform/chessconform/laws"
+	"github.com/chessconform/chessconform/pgn"
 )
 
 func statusCommand() command {
@@ -36,10 +39,12 @@ type claimJSON struct {
 }
 
 func runStatus(ctx context.Context, args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("status", `--rulebook ID --fen FEN [--moves "SAN or UCI ..."] [--json]`, stdout)
+	fs := newFlags("status", `--rulebook ID (--fen FEN [--moves "SAN or UCI ..."] | --pgn FILE [--game N]) [--json]`, stdout)
 	rb := fs.String("rulebook", "", "rulebook id (see rules list) or a rulebook .yaml file")
 	fen := fs.String("fen", chess.StartFEN, "start position in FEN")
 	moves := fs.String("moves", "", "moves played from the start position, SAN or UCI, separated by spaces (move numbers allowed)")
+	pgnFile := fs.String("pgn", "", "read the game from this PGN file instead of --fen/--moves")
+	gameNo := fs.Int("game", 1, "with --pgn: the 1-based number of the game in the file")
 	asJSON := fs.Bool("json", false, "print JSON")
 	if code, stop := parseFlags(fs, args, stderr); stop {
 		return code
@@ -62,7 +67,22 @@ func runStatus(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	if err != nil {
 		return fail(stderr, "status", err, 1)
 	}
-	g, err := laws.ParseGame(*fen, strings.Fields(*moves))
+	var g laws.Game
+	set2 := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set2[f.Name] = true })
+	switch {
+	case *pgnFile != "" && (set2["fen"] || set2["moves"]):
+		return fail(stderr, "status", fmt.Errorf("%w: --pgn cannot be combined with --fen or --moves", errUsage), 2)
+	case *pgnFile == "" && set2["game"]:
+		return fail(stderr, "status", fmt.Errorf("%w: --game needs --pgn", errUsage), 2)
+	case *pgnFile != "":
+		g, err = pgnGame(*pgnFile, *gameNo)
+		if err != nil {
+			return fail(stderr, "status", err, 2)
+		}
+	default:
+		g, err = laws.ParseGame(*fen, strings.Fields(*moves))
+	}
 	if err != nil {
 		var me *laws.MoveError
 		if errors.As(err, &me) {
@@ -108,6 +128,40 @@ func runStatus(ctx context.Context, args []string, stdout, stderr io.Writer) int
 		}
 	}
 	return 0
+}
+
+// pgnGame reads game number n (1-based) of a PGN file.
+func pgnGame(file string, n int) (laws.Game, error) {
+	if n < 1 {
+		return laws.Game{}, fmt.Errorf("--game %d: want a game number of 1 or more", n)
+	}
+	f, err := os.Open(file)
+	if err != nil {
+		return laws.Game{}, fmt.Errorf("--pgn: %w", err)
+	}
+	defer f.Close()
+	r := pgn.NewReader(f)
+	for count := 0; ; {
+		pg, err := r.Next()
+		if errors.Is(err, io.EOF) {
+			return laws.Game{}, fmt.Errorf("--game %d: %s holds only %d game(s)", n, file, count)
+		}
+		if pg == nil { // the stream itself failed
+			return laws.Game{}, fmt.Errorf("--pgn %s: %w", file, err)
+		}
+		count = pg.Number
+		if pg.Number != n {
+			continue // a problem in another game does not matter
+		}
+		if err != nil {
+			return laws.Game{}, fmt.Errorf("--pgn %s: %w", file, err)
+		}
+		g, err := laws.NewGame(pg.Start, pg.Moves())
+		if err != nil {
+			return laws.Game{}, fmt.Errorf("--pgn %s: game %d: %w", file, n, err)
+		}
+		return g, nil
+	}
 }
 
 // canMate is the unwinnability predicate for dead positions.
