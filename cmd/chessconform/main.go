@@ -31,8 +31,10 @@ func commands() []command {
 		classifyCommand(),
 		serveCommand(),
 		certifyCommand(),
+		coverageCommand(),
 		statusCommand(),
 		adjudicateCommand(),
+		unwinnableCommand(),
 	}
 }
 

@@ -1,0 +1,124 @@
+package unwinnable
+
+import (
+	"math/bits"
+
+	"github.com/chessconform/chessconform/chess"
+)
+
+// The chess package keeps its attack tables private; this package needs
+// attacks over hypothetical occupancies (pawns only, sets of squares), so it
+// has its own small tables built from the move rules of Article 3.
+
+type bitboard = chess.Bitboard
+
+var (
+	knightMask [64]bitboard
+	kingMask   [64]bitboard
+	pawnAtt    [2][64]bitboard // squares a pawn of the colour on the square attacks
+	cornerDist [64]int
+)
+
+var (
+	rookDirs   = [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}}
+	bishopDirs = [4][2]int{{1, 1}, {1, -1}, {-1, 1}, {-1, -1}}
+)
+
+func init() {
+	for s := 0; s < 64; s++ {
+		f, r := s&7, s>>3
+		for _, d := range [8][2]int{{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}} {
+			if nf, nr := f+d[0], r+d[1]; onBoard(nf, nr) {
+				knightMask[s] |= 1 << (nr*8 + nf)
+			}
+		}
+		for df := -1; df <= 1; df++ {
+			for dr := -1; dr <= 1; dr++ {
+				if nf, nr := f+df, r+dr; (df != 0 || dr != 0) && onBoard(nf, nr) {
+					kingMask[s] |= 1 << (nr*8 + nf)
+				}
+			}
+		}
+		for _, df := range [2]int{-1, 1} {
+			if onBoard(f+df, r+1) {
+				pawnAtt[chess.White][s] |= 1 << ((r+1)*8 + f + df)
+			}
+			if onBoard(f+df, r-1) {
+				pawnAtt[chess.Black][s] |= 1 << ((r-1)*8 + f + df)
+			}
+		}
+		cornerDist[s] = min(f, 7-f) + min(r, 7-r)
+	}
+}
+
+func onBoard(f, r int) bool { return f >= 0 && f < 8 && r >= 0 && r < 8 }
+
+// slide returns the squares a slider on s attacks along dirs; occ blocks.
+func slide(s int, occ bitboard, dirs *[4][2]int) bitboard {
+	var out bitboard
+	f0, r0 := s&7, s>>3
+	for _, d := range dirs {
+		f, r := f0+d[0], r0+d[1]
+		for onBoard(f, r) {
+			t := r*8 + f
+			out |= 1 << t
+			if occ&(1<<t) != 0 {
+				break
+			}
+			f, r = f+d[0], r+d[1]
+		}
+	}
+	return out
+}
+
+// attacksFrom returns the squares a piece of type t on s attacks given blockers occ.
+func attacksFrom(t chess.PieceType, s int, occ bitboard) bitboard {
+	switch t {
+	case chess.Knight:
+		return knightMask[s]
+	case chess.King:
+		return kingMask[s]
+	case chess.Bishop:
+		return slide(s, occ, &bishopDirs)
+	case chess.Rook:
+		return slide(s, occ, &rookDirs)
+	case chess.Queen:
+		return slide(s, occ, &bishopDirs) | slide(s, occ, &rookDirs)
+	}
+	return 0
+}
+
+// spread returns the union of f over the squares of b.
+func spread(b bitboard, f func(int) bitboard) bitboard {
+	var out bitboard
+	for ; b != 0; b &= b - 1 {
+		out |= f(bits.TrailingZeros64(uint64(b)))
+	}
+	return out
+}
+
+func kingSpread(b bitboard) bitboard {
+	return spread(b, func(s int) bitboard { return kingMask[s] })
+}
+
+// pawnAttacks returns the squares attacked by pawns of colour c on b.
+func pawnAttacks(c chess.Color, b bitboard) bitboard {
+	const fileA, fileH bitboard = 0x0101010101010101, 0x0101010101010101 << 7
+	if c == chess.White {
+		return (b&^fileA)<<7 | (b&^fileH)<<9
+	}
+	return (b&^fileA)>>9 | (b&^fileH)>>7
+}
+
+func cheb(a, b chess.Square) int {
+	df, dr := a.File()-b.File(), a.Rank()-b.Rank()
+	if df < 0 {
+		df = -df
+	}
+	if dr < 0 {
+		dr = -dr
+	}
+	return max(df, dr)
+}
+
+func first(b bitboard) int { return bits.TrailingZeros64(uint64(b)) }

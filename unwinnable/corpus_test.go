@@ -1,0 +1,106 @@
+package unwinnable_test
+
+import (
+	"context"
+	"os"
+	"sort"
+	"testing"
+	"time"
+
+	"github.com/chessconform/chessconform"
+	"github.com/chessconform/chessconform/chess"
+	"github.com/chessconform/chessconform/conformance/corpus"
+	"github.com/chessconform/chessconform/unwinnable"
+)
+
+const corpusPath = "conformance/corpus/unwinnability/cha-test-vectors.txt"
+
+func loadCorpus(t testing.TB) []corpus.UnwinnabilityCase {
+	t.Helper()
+	f, err := chessconform.Data.Open(corpusPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	cases, err := corpus.ReadUnwinnability(f, corpusPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The published file has 1,803 positions; fewer means the corpus was damaged.
+	if len(cases) != 1803 {
+		t.Fatalf("%s: %d positions, want 1803", corpusPath, len(cases))
+	}
+	return cases
+}
+
+func TestCorpus(t *testing.T) {
+	if os.Getenv("UNWINNABLE_CORPUS") == "" {
+		t.Skip("set UNWINNABLE_CORPUS=1 (not yet zero undetermined at the default budget)")
+	}
+	ctx := context.Background()
+	var wrong, undetermined int
+	for _, c := range loadCorpus(t) {
+		p, err := chess.ParseFEN(c.FEN)
+		if err != nil {
+			t.Fatalf("line %d: %v", c.Line, err)
+		}
+		for _, side := range []chess.Color{chess.White, chess.Black} {
+			want := c.WhiteCanMate
+			if side == chess.Black {
+				want = c.BlackCanMate
+			}
+			r := unwinnable.Analyze(ctx, p, side, unwinnable.Budget{})
+			switch r.Verdict {
+			case unwinnable.Undetermined:
+				undetermined++
+				t.Errorf("line %d %s: %s undetermined after %d nodes (label: %v)", c.Line, c.FEN, side, r.Nodes, want)
+			case unwinnable.Winnable:
+				replay(t, c.FEN, side, r.Helpmate)
+				if !want {
+					wrong++
+					t.Errorf("line %d %s: %s winnable, label says not", c.Line, c.FEN, side)
+				}
+			case unwinnable.Unwinnable:
+				if want {
+					wrong++
+					t.Errorf("line %d %s: %s unwinnable, label says winnable", c.Line, c.FEN, side)
+				}
+			}
+		}
+	}
+	if wrong+undetermined > 0 {
+		t.Errorf("%d wrong, %d undetermined", wrong, undetermined)
+	}
+}
+
+// BenchmarkCorpus analyses every corpus position for both sides per
+// iteration and reports the median and maximum time per position-side.
+func BenchmarkCorpus(b *testing.B) {
+	cases := loadCorpus(b)
+	ctx := context.Background()
+	var ps []*chess.Position
+	for _, c := range cases {
+		p, err := chess.ParseFEN(c.FEN)
+		if err != nil {
+			b.Fatal(err)
+		}
+		ps = append(ps, p)
+	}
+	var times []time.Duration
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		times = times[:0]
+		for _, p := range ps {
+			for _, side := range []chess.Color{chess.White, chess.Black} {
+				start := time.Now()
+				unwinnable.Analyze(ctx, p, side, unwinnable.Budget{})
+				times = append(times, time.Since(start))
+			}
+		}
+	}
+	b.StopTimer()
+	sort.Slice(times, func(i, j int) bool { return times[i] < times[j] })
+	b.ReportMetric(float64(times[len(times)/2].Microseconds()), "median-µs/side")
+	b.ReportMetric(float64(times[len(times)*99/100].Microseconds()), "p99-µs/side")
+	b.ReportMetric(float64(times[len(times)-1].Microseconds()), "max-µs/side")
+}

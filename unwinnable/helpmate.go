@@ -1,0 +1,231 @@
+package unwinnable
+
+import (
+	"container/heap"
+	"context"
+
+	"github.com/chessconform/chessconform/chess"
+)
+
+// The helpmate search: both sides cooperate so that winner checkmates loser.
+// It is a best-first search over positions (duplicates detected by Key) whose
+// ordering drives the loser's king to a corner, takes away its flight squares
+// and brings the winner's men close. Nothing about the ordering affects
+// soundness: a line it returns is replayed and checked before it is believed,
+// and failing to find one proves nothing.
+
+type hnode struct {
+	pos    chess.Position
+	parent int32
+	move   chess.Move
+	g      int32
+}
+
+type hentry struct {
+	f      int32
+	seq    uint32
+	parent int32
+	g      int32
+	move   chess.Move
+}
+
+type hheap []hentry
+
+func (h hheap) Len() int { return len(h) }
+func (h hheap) Less(i, j int) bool {
+	if h[i].f != h[j].f {
+		return h[i].f < h[j].f
+	}
+	return h[i].seq > h[j].seq // newest first: dive rather than broaden on ties
+}
+func (h hheap) Swap(i, j int) { h[i], h[j] = h[j], h[i] }
+func (h *hheap) Push(x any)   { *h = append(*h, x.(hentry)) }
+func (h *hheap) Pop() any {
+	old := *h
+	x := old[len(old)-1]
+	*h = old[:len(old)-1]
+	return x
+}
+
+type searcher struct {
+	ctx    context.Context
+	winner chess.Color
+	loser  chess.Color
+	nodes  uint64
+}
+
+// eval scores a position for the winner's mating attempt; lower is closer.
+func (s *searcher) eval(p *chess.Position) int32 {
+	w, l := s.winner, s.loser
+	lk, wk := p.KingSquare(l), p.KingSquare(w)
+	h := 4 * cornerDist[lk]
+	pieces, heavy := 0, 0
+	for t := chess.Knight; t <= chess.Queen; t++ {
+		for b := p.Pieces(w, t); b != 0; b &= b - 1 {
+			pieces++
+			if t >= chess.Rook {
+				heavy++
+			}
+			h += cheb(b.First(), lk) - 12 // keep material: a lost piece costs
+		}
+	}
+	h += 2 * cheb(wk, lk)
+	// Pawns matter most when they are the only way to get a mating piece.
+	pw := 1
+	if pieces == 0 {
+		pw = 3
+	}
+	for b := p.Pieces(w, chess.Pawn); b != 0; b &= b - 1 {
+		r := b.First().Rank()
+		if w == chess.Black {
+			r = 7 - r
+		}
+		h += pw*(7-r) - 4
+	}
+	// With only minor pieces the loser's own men must block its king; its
+	// pawns promoting supply them.
+	if heavy == 0 {
+		for b := p.Pieces(l, chess.Pawn); b != 0; b &= b - 1 {
+			r := b.First().Rank()
+			if l == chess.White {
+				r = 7 - r
+			}
+			h += r
+		}
+	}
+	own := p.Occupied(l)
+	for b := kingMask[lk] &^ own; b != 0; b &= b - 1 {
+		if !p.Attacked(b.First(), w) {
+			h += 3
+		}
+	}
+	h += 3 * s.checkDistance(p, lk)
+	return int32(h)
+}
+
+// exactKey identifies a position exactly (placement, side to move, castling
+// rights, en-passant file when a capture is legal): the set of visited
+// positions must not merge two positions, since an exhausted search is a proof.
+type exactKey [34]byte
+
+func keyOf(p *chess.Position) exactKey {
+	var k exactKey
+	for b := p.AllPieces(); b != 0; b &= b - 1 {
+		s := b.First()
+		k[s>>1] |= byte(p.PieceAt(s)) << (4 * (s & 1))
+	}
+	k[32] = byte(p.SideToMove()) | p.CastlingRights()<<1
+	if ep := p.EnPassant(); ep != chess.NoSquare && p.EnPassantLegal() {
+		k[33] = byte(ep.File() + 1)
+	}
+	return k
+}
+
+// find looks for a line from root that ends with the loser checkmated by the
+// winner, expanding at most expansions positions and generating at most
+// maxNodes. exhausted reports that every position reachable from root was
+// expanded without finding one: a proof that there is none.
+func (s *searcher) find(root *chess.Position, expansions, maxNodes uint64) (line []chess.Move, found, exhausted bool) {
+	maxNodes += s.nodes
+	nodes := []hnode{{pos: *root, parent: -1}}
+	seen := map[exactKey]struct{}{keyOf(root): {}}
+	var h hheap
+	var seq uint32
+	var ml chess.MoveList
+	expand := func(idx int32) ([]chess.Move, bool) {
+		p := &nodes[idx].pos
+		g := nodes[idx].g
+		p.GenerateLegal(&ml)
+		mover := p.SideToMove()
+		moves := ml.Moves()
+		for _, m := range moves {
+			s.nodes++
+			u := p.Make(m)
+			if mover == s.winner && p.InCheck() && !p.HasLegalMove() {
+				p.Unmake(m, u)
+				line := []chess.Move{m}
+				for i := idx; nodes[i].parent >= 0; i = nodes[i].parent {
+					line = append(line, nodes[i].move)
+				}
+				for a, b := 0, len(line)-1; a < b; a, b = a+1, b-1 {
+					line[a], line[b] = line[b], line[a]
+				}
+				return line, true
+			}
+			if _, dup := seen[keyOf(p)]; !dup {
+				seq++
+				heap.Push(&h, hentry{f: 2*s.eval(p) + g + 1, seq: seq, parent: idx, g: g + 1, move: m})
+			}
+			p.Unmake(m, u)
+		}
+		return nil, false
+	}
+	if line, ok := expand(0); ok {
+		return line, true, false
+	}
+	for h.Len() > 0 && uint64(len(nodes)) < expansions && s.nodes < maxNodes {
+		if len(nodes)&1023 == 0 && s.ctx.Err() != nil {
+			return nil, false, false
+		}
+		e := heap.Pop(&h).(hentry)
+		n := hnode{pos: nodes[e.parent].pos, parent: e.parent, move: e.move, g: e.g}
+		n.pos.Make(e.move)
+		k := keyOf(&n.pos)
+		if _, dup := seen[k]; dup {
+			continue
+		}
+		seen[k] = struct{}{}
+		nodes = append(nodes, n)
+		if line, ok := expand(int32(len(nodes) - 1)); ok {
+			return line, true, false
+		}
+	}
+	return nil, false, h.Len() == 0
+}
+
+var allDirs = [8][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}}
+
+// checkDistance estimates how far the winner is from giving check: 0 when
+// the loser's king is attacked, else the fewest men standing between it and
+// a winning slider on one of its lines (capped), 1 for a knight a move away.
+func (s *searcher) checkDistance(p *chess.Position, lk chess.Square) int {
+	w := s.winner
+	if p.Attacked(lk, w) {
+		return 0
+	}
+	best := 4
+	diag := p.Pieces(w, chess.Bishop) | p.Pieces(w, chess.Queen)
+	orth := p.Pieces(w, chess.Rook) | p.Pieces(w, chess.Queen)
+	occ := p.AllPieces()
+	for d, dir := range allDirs {
+		sliders := orth
+		if d >= 4 {
+			sliders = diag
+		}
+		if sliders == 0 {
+			continue
+		}
+		f, r := lk.File()+dir[0], lk.Rank()+dir[1]
+		blockers := 0
+		for onBoard(f, r) && blockers < best {
+			q := chess.NewSquare(f, r)
+			if sliders.Has(q) {
+				best = blockers
+				break
+			}
+			if occ.Has(q) {
+				blockers++
+			}
+			f, r = f+dir[0], r+dir[1]
+		}
+	}
+	if best > 1 {
+		for b := p.Pieces(w, chess.Knight); b != 0; b &= b - 1 {
+			if knightMask[b.First()]&spread(knightMask[lk], func(q int) bitboard { return knightMask[q] }) != 0 {
+				best = 1
+				break
+			}
+		}
+	}
+	return best
+}

@@ -1,0 +1,417 @@
+package unwinnable
+
+import (
+	"sort"
+
+	"github.com/chessconform/chessconform/chess"
+)
+
+// The structural proof.
+//
+// A game can be cut into stretches between irreversible events (a pawn move,
+// a capture). Within a stretch the pawns and the material are fixed and every
+// piece wanders inside the region its own moves reach when only pawns are in
+// the way (a king additionally never enters a square attacked by an enemy
+// pawn, Article 3.9). An abstract state is therefore: the pawns, and for each
+// other piece the set of squares it may be on. Every real position reachable
+// from the start is covered by some abstract state reachable in the graph
+// built below, whose transitions over-approximate every irreversible move.
+//
+// If no abstract state admits even the shape of a checkmate of the loser
+// (its king on an attacked square whose every neighbour is blocked by its own
+// men or attacked), no checkmate exists: the side cannot win. Everything here
+// errs towards "mate might be possible", so a success is a proof; a failure
+// only means the proof did not go through.
+
+type apiece struct {
+	set bitboard
+	c   chess.Color
+	t   chess.PieceType
+}
+
+type astate struct {
+	pawns [2]bitboard
+	jam   bitboard // squares of pieces that cannot move during the stretch
+	n     int
+	pcs   [32]apiece // never more than 32 men on a board
+}
+
+func fromPosition(p *chess.Position) astate {
+	var st astate
+	for c := chess.White; c <= chess.Black; c++ {
+		st.pawns[c] = p.Pieces(c, chess.Pawn)
+		for t := chess.Knight; t <= chess.King; t++ {
+			for b := p.Pieces(c, t); b != 0; b &= b - 1 {
+				st.pcs[st.n] = apiece{set: b & -b, c: c, t: t}
+				st.n++
+			}
+		}
+	}
+	return st
+}
+
+func (st *astate) walls() bitboard { return st.pawns[0] | st.pawns[1] | st.jam }
+
+// jamAttacks returns squares the jammed pieces of colour c attack whatever
+// else moves: their attacks on adjacent squares (a slider's ray beyond the
+// first square could be blocked later).
+func (st *astate) jamAttacks(c chess.Color) bitboard {
+	var out bitboard
+	for i := 0; i < st.n; i++ {
+		if pc := &st.pcs[i]; pc.c == c && pc.set&st.jam != 0 {
+			out |= attacksFrom(pc.t, first(pc.set), ^bitboard(0))
+		}
+	}
+	return out
+}
+
+// forbidden returns the squares a king of colour c can never step onto
+// during the stretch: attacked by an enemy pawn or jammed piece (Article 3.9).
+func (st *astate) forbidden(c chess.Color) bitboard {
+	return pawnAttacks(c.Other(), st.pawns[c.Other()]) | st.jamAttacks(c.Other())
+}
+
+// jamming finds the pieces that cannot move at all while the pawns stand:
+// every square they could go to holds a pawn of their own side or another
+// such piece (a greatest fixed point: assume all stuck, release any with a
+// free or capturable target).
+func (st *astate) jamming() {
+	var cand bitboard
+	for i := 0; i < st.n; i++ {
+		if pc := &st.pcs[i]; pc.t != chess.King && pc.set&(pc.set-1) == 0 {
+			cand |= pc.set
+		}
+	}
+	pawns := st.pawns[0] | st.pawns[1]
+	for changed := true; changed; {
+		changed = false
+		for i := 0; i < st.n; i++ {
+			pc := &st.pcs[i]
+			if pc.set&cand == 0 {
+				continue
+			}
+			own := st.pawns[pc.c]
+			for j := 0; j < st.n; j++ {
+				if st.pcs[j].c == pc.c && st.pcs[j].set&cand != 0 {
+					own |= st.pcs[j].set
+				}
+			}
+			targets := attacksFrom(pc.t, first(pc.set), pawns|cand)
+			if pc.t == chess.Pawn {
+				targets = 0
+			}
+			if targets&^own != 0 {
+				cand &^= pc.set
+				changed = true
+			}
+		}
+	}
+	st.jam = cand
+}
+
+// flood closes every piece's set under its own moves (pawns and jammed
+// pieces block, nothing else does).
+func (st *astate) flood() {
+	st.jamming()
+	walls := st.walls()
+	for i := 0; i < st.n; i++ {
+		pc := &st.pcs[i]
+		s := pc.set
+		if s&st.jam != 0 {
+			continue
+		}
+		switch pc.t {
+		case chess.King:
+			forbid := walls | st.forbidden(pc.c)
+			for {
+				n := s | kingSpread(s)&^forbid
+				if n == s {
+					break
+				}
+				s = n
+			}
+		case chess.Knight:
+			for {
+				n := s | spread(s, func(q int) bitboard { return knightMask[q] })&^walls
+				if n == s {
+					break
+				}
+				s = n
+			}
+		default:
+			t := pc.t
+			frontier := s
+			for frontier != 0 {
+				n := spread(frontier, func(q int) bitboard { return attacksFrom(t, q, walls) }) &^ walls &^ s
+				s |= n
+				frontier = n
+			}
+		}
+		pc.set = s
+	}
+}
+
+// attack returns every square piece i may ever attack within the stretch.
+func (st *astate) attack(i int, walls bitboard) bitboard {
+	pc := &st.pcs[i]
+	if pc.t == chess.King {
+		return kingSpread(pc.set)
+	}
+	t := pc.t
+	return spread(pc.set, func(q int) bitboard { return attacksFrom(t, q, walls) })
+}
+
+// canonical sorts the pieces so that equal states hash equally.
+func (st *astate) canonical() {
+	for i := st.n; i < len(st.pcs); i++ {
+		st.pcs[i] = apiece{} // equal states must compare equal as map keys
+	}
+	ps := st.pcs[:st.n]
+	sort.Slice(ps, func(a, b int) bool {
+		if ps[a].c != ps[b].c {
+			return ps[a].c < ps[b].c
+		}
+		if ps[a].t != ps[b].t {
+			return ps[a].t < ps[b].t
+		}
+		return ps[a].set < ps[b].set
+	})
+}
+
+// vacate removes squares b from every piece's set except piece skip; false if
+// some piece would have nowhere to be (the move needing b empty is impossible).
+func (st *astate) vacate(b bitboard, skip int) bool {
+	for i := 0; i < st.n; i++ {
+		if i == skip {
+			continue
+		}
+		st.pcs[i].set &^= b
+		if st.pcs[i].set == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+func (st *astate) remove(i int) {
+	copy(st.pcs[i:st.n], st.pcs[i+1:st.n])
+	st.n--
+}
+
+func (st *astate) add(c chess.Color, t chess.PieceType, set bitboard) {
+	st.pcs[st.n] = apiece{set: set, c: c, t: t}
+	st.n++
+}
+
+var promotions = [4]chess.PieceType{chess.Queen, chess.Rook, chess.Bishop, chess.Knight}
+
+// pawnArrives puts a pawn of colour c on q (already vacated), promoting on the last rank.
+func pawnArrives(ns astate, c chess.Color, q int, emit func(astate)) {
+	if r := q >> 3; r == 7 || r == 0 {
+		for _, t := range promotions {
+			ps := ns
+			ps.add(c, t, 1<<q)
+			emit(ps)
+		}
+		return
+	}
+	ns.pawns[c] |= 1 << q
+	emit(ns)
+}
+
+// successors emits an over-approximation of the states after one irreversible move.
+func (st *astate) successors(emit func(astate)) {
+	walls := st.walls()
+	for c := chess.White; c <= chess.Black; c++ {
+		o := c.Other()
+		dir, startRank := 8, 1
+		if c == chess.Black {
+			dir, startRank = -8, 6
+		}
+		for b := st.pawns[c]; b != 0; b &= b - 1 {
+			s := first(b)
+			// Pushes.
+			if t := s + dir; walls&(1<<t) == 0 {
+				ns := *st
+				ns.pawns[c] &^= 1 << s
+				if ns.vacate(1<<t, -1) {
+					pawnArrives(ns, c, t, emit)
+				}
+				if t2 := t + dir; s>>3 == startRank && walls&(1<<t2) == 0 {
+					ns := *st
+					ns.pawns[c] &^= 1 << s
+					if ns.vacate(1<<t|1<<t2, -1) {
+						ns.pawns[c] |= 1 << t2
+						emit(ns)
+						// En passant, possible on the very next move only.
+						for e := ns.pawns[o] & pawnAttacks(c, 1<<t); e != 0; e &= e - 1 {
+							es := ns
+							es.pawns[c] &^= 1 << t2
+							es.pawns[o] = es.pawns[o]&^(e&-e) | 1<<t
+							emit(es)
+						}
+					}
+				}
+			}
+			// Captures.
+			for a := pawnAtt[c][s]; a != 0; a &= a - 1 {
+				q := first(a)
+				if st.pawns[o]&(1<<q) != 0 {
+					ns := *st
+					ns.pawns[c] &^= 1 << s
+					ns.pawns[o] &^= 1 << q
+					pawnArrives(ns, c, q, emit)
+				}
+				for j := 0; j < st.n; j++ {
+					if pc := st.pcs[j]; pc.c == o && pc.t != chess.King && pc.set&(1<<q) != 0 {
+						ns := *st
+						ns.remove(j)
+						ns.pawns[c] &^= 1 << s
+						if ns.vacate(1<<q, -1) {
+							pawnArrives(ns, c, q, emit)
+						}
+					}
+				}
+			}
+		}
+	}
+	// Captures by pieces.
+	for i := 0; i < st.n; i++ {
+		pc := st.pcs[i]
+		o := pc.c.Other()
+		a := st.attack(i, walls)
+		if pc.t == chess.King {
+			a &^= st.forbidden(pc.c)
+		}
+		for q := a & st.pawns[o]; q != 0; q &= q - 1 {
+			ns := *st
+			ns.pawns[o] &^= q & -q
+			ns.pcs[i].set = q & -q
+			emit(ns)
+		}
+		for j := 0; j < st.n; j++ {
+			if y := st.pcs[j]; y.c == o && y.t != chess.King && y.set&a != 0 {
+				ns := *st
+				ns.pcs[i].set = y.set & a
+				ns.remove(j)
+				emit(ns)
+			}
+		}
+	}
+}
+
+// mateShape reports whether some placement allowed by st might be a
+// checkmate of loser's king: the king on a square attacked by the winner,
+// each neighbour attacked or blocked by one of the loser's men (a piece
+// blocks one square at a time, so the blocked squares need distinct pieces),
+// the winner's king somewhere not adjacent.
+func (st *astate) mateShape(winner chess.Color) bool {
+	loser := winner.Other()
+	walls := st.walls()
+	attackW := pawnAttacks(winner, st.pawns[winner]) | st.jamAttacks(winner)
+	var lk, wk, anyL bitboard
+	var blockers []bitboard
+	for i := 0; i < st.n; i++ {
+		pc := &st.pcs[i]
+		switch {
+		case pc.t == chess.King && pc.c == loser:
+			lk = pc.set
+		case pc.t == chess.King:
+			wk = pc.set
+		case pc.c == winner:
+			attackW |= st.attack(i, walls)
+		default:
+			blockers = append(blockers, pc.set)
+			anyL |= pc.set
+		}
+	}
+	for k := lk & attackW; k != 0; k &= k - 1 {
+		s := first(k)
+		need := kingMask[s] &^ st.pawns[loser] &^ attackW
+		if need&^anyL&^kingSpread(wk) != 0 {
+			continue
+		}
+		for w := wk &^ kingMask[s] &^ (1 << s); w != 0; w &= w - 1 {
+			rest := need &^ kingMask[first(w)]
+			if rest&^anyL == 0 && matchable(rest, blockers) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// matchable reports whether every square of need can get its own blocker,
+// blockers[j] being the squares piece j may stand on (bipartite matching).
+func matchable(need bitboard, blockers []bitboard) bool {
+	n := need.Count()
+	if n == 0 {
+		return true
+	}
+	if n > len(blockers) {
+		return false
+	}
+	var sqs [8]int
+	i := 0
+	for b := need; b != 0; b &= b - 1 {
+		sqs[i] = first(b)
+		i++
+	}
+	owner := make([]int, len(blockers)) // owner[j]: index+1 of the square piece j blocks
+	var try func(q int, seen uint32) (bool, uint32)
+	try = func(q int, seen uint32) (bool, uint32) {
+		for j, set := range blockers {
+			if set&(1<<sqs[q]) == 0 || seen&(1<<j) != 0 {
+				continue
+			}
+			seen |= 1 << j
+			if owner[j] == 0 {
+				owner[j] = q + 1
+				return true, seen
+			}
+			var ok bool
+			if ok, seen = try(owner[j]-1, seen); ok {
+				owner[j] = q + 1
+				return true, seen
+			}
+		}
+		return false, seen
+	}
+	for q := 0; q < n; q++ {
+		if ok, _ := try(q, 0); !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// proveNoMate explores the abstract states from the roots. It returns true
+// when none admits a checkmate shape (a proof), false when one does or when
+// more than limit states would be needed. It adds the states created to *nodes.
+func proveNoMate(roots []astate, winner chess.Color, limit uint64, nodes *uint64) bool {
+	// Keyed by the whole state, not a hash: a collision must not hide a state.
+	seen := make(map[astate]struct{})
+	var stack []astate
+	push := func(s astate) {
+		s.flood()
+		s.canonical()
+		if _, ok := seen[s]; ok {
+			return
+		}
+		seen[s] = struct{}{}
+		*nodes++
+		stack = append(stack, s)
+	}
+	for _, r := range roots {
+		push(r)
+	}
+	for len(stack) > 0 {
+		s := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if uint64(len(seen)) > limit || s.mateShape(winner) {
+			return false
+		}
+		s.successors(push)
+	}
+	return true
+}
