@@ -8,6 +8,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/chessconform/chessconform/pgn"
 )
 
 const corpus = "../conformance/corpus/pgn/lichess-2021-10-sample.pgn"
@@ -153,4 +155,42 @@ func BenchmarkAudit(b *testing.B) {
 		n += sum.Games
 	}
 	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "games/s")
+}
+
+// BenchmarkAuditParsed is the audit alone (replay + termination checks) on
+// games already read, to separate it from the PGN reader's share.
+func BenchmarkAuditParsed(b *testing.B) {
+	f, err := os.Open(corpus)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer f.Close()
+	var gs []*pgn.Game
+	rd := pgn.NewReader(f)
+	for {
+		g, err := rd.Next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			b.Fatal(err)
+		}
+		gs = append(gs, g)
+	}
+	r, err := testRulebooks.Resolve("fide-2023", nil, "")
+	if err != nil {
+		b.Fatal(err)
+	}
+	a, err := NewAuditor(r, AuditOptions{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	ctx := context.Background()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		for _, g := range gs {
+			a.Game(ctx, g)
+		}
+	}
+	b.ReportMetric(float64(b.N*len(gs))/b.Elapsed().Seconds(), "games/s")
 }

@@ -33,7 +33,7 @@ func runAdjudicate(ctx context.Context, args []string, stdout, stderr io.Writer)
 	rb := fs.String("rulebook", "", "rulebook id (see rules list) or a rulebook .yaml file; an event log may name its own")
 	regs := fs.String("regulations", "", "regulations .yaml file layered on the rulebook (rules/FORMAT.md)")
 	asJSON := fs.Bool("json", false, "print JSON (a ruling; for PGN one JSON object per line: findings, then the summary)")
-	nodes := fs.Uint64("nodes", 20000, "search budget of the unwinnability proof behind each 'unless the opponent cannot checkmate'")
+	nodes := fs.Uint64("nodes", 20000, "search budget of the unwinnability proof behind each 'unless the opponent cannot checkmate'; 0 = material proofs only")
 	if code, stop := parseFlags(fs, args, stderr); stop {
 		return code
 	}
@@ -69,7 +69,7 @@ func runAdjudicate(ctx context.Context, args []string, stdout, stderr io.Writer)
 		files = append(files, arbiter.Source{Name: *regs, Src: b})
 	}
 	cm := func(ctx context.Context, p *chess.Position, s chess.Color) laws.Verdict {
-		if v := laws.MaterialCanMate(ctx, p, s); v != laws.Undetermined {
+		if v := laws.MaterialCanMate(ctx, p, s); v != laws.Undetermined || *nodes == 0 {
 			return v
 		}
 		switch unwinnable.Analyze(ctx, p, s, unwinnable.Budget{Nodes: *nodes}).Verdict {
