@@ -56,7 +56,7 @@ func ParseGame(fen string, moves []string) (Game, error) {
 		idx++
 		var m chess.Move
 		if isUCI(tok) {
-			m, err = pos.ParseUCI(tok)
+			m, err = parseUCI(&pos, tok)
 		} else {
 			m, err = pos.ParseSAN(tok)
 		}
@@ -115,4 +115,38 @@ func (g Game) Position(n int) chess.Position {
 		p.Make(m)
 	}
 	return p
+}
+
+// parseUCI matches a UCI move against the legal moves without allocating;
+// an unmatched move goes to chess.ParseUCI for its precise error.
+func parseUCI(p *chess.Position, s string) (chess.Move, error) {
+	from := chess.NewSquare(int(s[0]-'a'), int(s[1]-'1'))
+	to := chess.NewSquare(int(s[2]-'a'), int(s[3]-'1'))
+	promo := chess.NoPieceType
+	if len(s) == 5 {
+		switch s[4] {
+		case 'q':
+			promo = chess.Queen
+		case 'r':
+			promo = chess.Rook
+		case 'b':
+			promo = chess.Bishop
+		case 'n':
+			promo = chess.Knight
+		}
+	}
+	var ml chess.MoveList
+	p.GenerateLegal(&ml)
+	for _, m := range ml.Moves() {
+		if m.From() != from || m.Promotion() != promo {
+			continue
+		}
+		if m.To() == to && (m.Kind() != chess.CastleMove || p.Chess960()) {
+			return m, nil
+		}
+		if m.Kind() == chess.CastleMove && !p.Chess960() && m.KingTo() == to {
+			return m, nil
+		}
+	}
+	return p.ParseUCI(s)
 }
