@@ -1,0 +1,74 @@
+package coverage
+
+import (
+	"fmt"
+	"io/fs"
+	"path"
+
+	"github.com/cucumber/godog"
+)
+
+// Scenarios reads the features under paths (default "features") and returns
+// one case per scenario (per Examples row of an outline), with the articles
+// of its tags. A tag equal to one of rulebooks marks the rulebook whose
+// numbering the article tags are in (the translated features are tagged
+// @hu-2018, @lt-2018 …); without one the case is in the current FIDE
+// edition's numbering.
+func Scenarios(fsys fs.FS, paths []string, rulebooks []string) ([]Case, error) {
+	if len(paths) == 0 {
+		paths = []string{"features"}
+	}
+	known := map[string]bool{}
+	for _, b := range rulebooks {
+		known[b] = true
+	}
+	ts := godog.TestSuite{Options: &godog.Options{FS: fsys, Paths: paths}}
+	fts, err := ts.RetrieveFeatures()
+	if err != nil {
+		return nil, fmt.Errorf("coverage: reading features: %w", err)
+	}
+	var out []Case
+	for _, ft := range fts {
+		lines := map[string]int{}
+		if doc := ft.GherkinDocument; doc != nil && doc.Feature != nil {
+			for _, ch := range doc.Feature.Children {
+				if sc := ch.Scenario; sc != nil {
+					lines[sc.Id] = int(sc.Location.Line)
+					for _, ex := range sc.Examples {
+						for _, row := range ex.TableBody {
+							lines[row.Id] = int(row.Location.Line)
+						}
+					}
+				}
+				if ch.Rule != nil {
+					for _, rc := range ch.Rule.Children {
+						if sc := rc.Scenario; sc != nil {
+							lines[sc.Id] = int(sc.Location.Line)
+							for _, ex := range sc.Examples {
+								for _, row := range ex.TableBody {
+									lines[row.Id] = int(row.Location.Line)
+								}
+							}
+						}
+					}
+				}
+			}
+		}
+		for _, p := range ft.Pickles {
+			line := 0
+			for i := len(p.AstNodeIds) - 1; i >= 0 && line == 0; i-- {
+				line = lines[p.AstNodeIds[i]]
+			}
+			c := Case{Kind: "scenario", ID: fmt.Sprintf("%s:%d", path.Clean(p.Uri), line), Name: p.Name}
+			for _, t := range p.Tags {
+				if a, ok := ArticleOfTag(t.Name); ok {
+					c.Articles = append(c.Articles, a)
+				} else if id := t.Name[1:]; known[id] {
+					c.Rulebooks = append(c.Rulebooks, id)
+				}
+			}
+			out = append(out, c)
+		}
+	}
+	return out, nil // in file and line order, as godog reads them
+}
