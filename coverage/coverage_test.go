@@ -44,7 +44,7 @@ func TestCompute(t *testing.T) {
 	cases := []Case{
 		{Kind: "scenario", ID: "a:1", Articles: []string{"3.7.4.1"}, Rulebooks: []string{"xx-2018"}},
 		{Kind: "scenario", ID: "a:2", Articles: []string{"3.8-b"}, Rulebooks: []string{"xx-2018"}},
-		{Kind: "scenario", ID: "a:3", Articles: []string{"9"}, Rulebooks: []string{"xx-2018"}},   // feature-level tag: tests no row
+		{Kind: "scenario", ID: "a:3", Articles: []string{"9"}, Rulebooks: []string{"xx-2018"}},    // feature-level tag: tests no row
 		{Kind: "scenario", ID: "a:4", Articles: []string{"3.70"}, Rulebooks: []string{"xx-2018"}}, // not inside 3.7
 		{Kind: "scenario", ID: "b:1", Articles: []string{"9.2"}},                                  // another numbering
 		{Kind: "corpus", ID: "perft/1", Articles: []string{"3"}, Rulebooks: []string{"xx-2018"}},  // the whole article
