@@ -132,9 +132,12 @@ Feature: Article 9 — The drawn game: repetition, the 50-move and the 75-move r
       | fide-2018-01 | 1/2-1/2 by fivefold, article 9.6.1 | nothing                                       |
       | fide-2017-07 | 1/2-1/2 by fivefold, article 9.6.1 | nothing                                       |
       | fide-2014    | 1/2-1/2 by fivefold, article 9.6 a | nothing                                       |
+      | hu-2018      | 1/2-1/2 by fivefold, article 9.6.1 | nothing                                       |
       | fide-2009    | in play                            | threefold 9.2 b; threefold 9.2 a with Nf3     |
       | fide-2005    | in play                            | threefold 9.2 b; threefold 9.2 a with Nf3     |
 
+  # The Hungarian translation of the 2018 Laws (hu-2018) asks for five
+  # consecutive instances, as 2014 did (its recorded deviation from 9.6.1).
   # K+R v K. "Kf1 Kf8 Ke1 Ke8" returns to the start after four half-moves,
   # "Kd1 Kd8 Kd2 Kd7 Ke1 Ke8" (both kings triangulating) after six. Four
   # such cycles give the start position at half-moves 0, 4, 10, 14 and 20:
@@ -142,7 +145,7 @@ Feature: Article 9 — The drawn game: repetition, the 50-move and the 75-move r
   # position occurs twice; Kf1 or Kd1 would make one of them occur a third
   # time.
   @art-9.6.1
-  Scenario Outline: Five non-consecutive occurrences: drawn from 2017, not yet under 2014, not automatically at all under 2009
+  Scenario Outline: Five non-consecutive occurrences: drawn from 2017, not yet under 2014 (nor hu-2018), not automatically at all under 2009
     Given the position "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"
     And the moves "Kf1 Kf8 Ke1 Ke8 Kd1 Kd8 Kd2 Kd7 Ke1 Ke8 Kf1 Kf8 Ke1 Ke8 Kd1 Kd8 Kd2 Kd7 Ke1 Ke8" have been played
     Then under "<rulebook>" the outcome is "<outcome>"
@@ -153,6 +156,7 @@ Feature: Article 9 — The drawn game: repetition, the 50-move and the 75-move r
       | fide-2023    | 1/2-1/2 by fivefold, article 9.6.1 | nothing                                                       |
       | fide-2018-01 | 1/2-1/2 by fivefold, article 9.6.1 | nothing                                                       |
       | fide-2017-07 | 1/2-1/2 by fivefold, article 9.6.1 | nothing                                                       |
+      | hu-2018      | in play                            | threefold 9.2.1.2; threefold 9.2.1.1 with Kd1; threefold 9.2.1.1 with Kf1 |
       | fide-2014    | in play                            | threefold 9.2 b; threefold 9.2 a with Kd1; threefold 9.2 a with Kf1 |
       | fide-2009    | in play                            | threefold 9.2 b; threefold 9.2 a with Kd1; threefold 9.2 a with Kf1 |
       | fide-2005    | in play                            | threefold 9.2 b; threefold 9.2 a with Kd1; threefold 9.2 a with Kf1 |

@@ -211,3 +211,16 @@ func TestRepetition(t *testing.T) {
 		})
 	}
 }
+
+// TestTranslations: a translation's recorded deviation changes the verdict
+// (hu-2018 counts five consecutive instances, as 2014 did), and lt-2018's
+// "last 75 moves" ends the game at the same moment as "any series".
+func TestTranslations(t *testing.T) {
+	const kr = "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"
+	five := "Kf1 Kf8 Ke1 Ke8 Kd1 Kd8 Kd2 Kd7 Ke1 Ke8 Kf1 Kf8 Ke1 Ke8 Kd1 Kd8 Kd2 Kd7 Ke1 Ke8"
+	check(t, status(t, "hu-2018", kr, five), want{"*", "", "", 20,
+		"threefold 9.2.1.2 white -; threefold 9.2.1.1 white Kd1; threefold 9.2.1.1 white Kf1"})
+	check(t, status(t, "hu-2018", kr, strings.Repeat("Kf1 Kf8 Ke1 Ke8 ", 4)), want{"1/2-1/2", "fivefold", "9.6.1", 16, ""})
+	check(t, status(t, "lt-2018", "8/8/8/4k3/8/8/R7/4K3 w - - 148 100", "Ra3 Kd4"), want{"1/2-1/2", "seventy-five-moves", "9.6.2", 2, ""})
+	check(t, status(t, "hu-2014", start, "f3 e5 g4 Qh4"), want{"0-1", "checkmate", "5.1 a", 4, ""})
+}
