@@ -23,6 +23,7 @@ func FuzzPGN(f *testing.F) {
 		"2. Nf3 (2. f4 exf4 (2... d5) 3. Nf3) (2. Nc3) 2... Nc6 3.Bb5 a6 1/2-1/2\r\n"))
 	f.Add([]byte("[Variant \"Chess960\"]\n[FEN \"1r3kr1/pppppppp/8/8/8/8/PPPPPPPP/1R3KR1 w KQkq - 0 1\"]\n\n1. O-O O-O-O *\n"))
 	f.Add([]byte("[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 10\"]\n\n10... Kd7 11. e4 Ke6 12. Ke2 Kxe5 *\n"))
+	f.Add([]byte("[FEN \"Q1QQQ1nk/Q4QRB/Q2Q3Q/Q6Q/Q6Q/1Q5Q/nQ5Q/KQQQQQQQ w - - 0 1\"]\n\n1. Qa8b8 *\n"))
 	for _, c := range badCases {
 		f.Add([]byte(c.game2 + "\n" + game3))
 	}

@@ -149,6 +149,9 @@ var (
 	ErrNoResult            = errors.New("no termination marker (1-0, 0-1, 1/2-1/2 or *)")
 	ErrLimit               = errors.New("limit exceeded")
 	ErrSetUp               = errors.New("bad start position")
+	// ErrInternal is a panic inside the chess package, caught and reported
+	// for the one game that caused it (a bug in chess: please report it).
+	ErrInternal = errors.New("internal error in the chess package")
 )
 
 // Error is a problem with one game. Next returns it together with what was

@@ -59,7 +59,7 @@ func (r *Reader) Next() (*Game, error) {
 	r.gameBytes, r.longLine = 0, 0
 	before := r.off
 	p := &parser{r: r, g: &Game{Number: r.games, Line: r.line}}
-	err := p.game()
+	err := p.safeGame()
 	if err == nil {
 		return p.g, nil
 	}
@@ -268,12 +268,30 @@ type parser struct {
 	r      *Reader
 	g      *Game
 	state  int
+	at     token  // the token being worked on (for errors from a panic in chess)
 	fenPos [2]int // line and column of the FEN tag
 	varPos [2]int // line and column of the Variant tag
 }
 
 func (p *parser) errAt(line, col int, err error) *Error {
 	return &Error{Game: p.g.Number, Line: line, Col: col, Err: err}
+}
+
+// safeGame reads a game and turns a panic inside the chess package (a bug
+// there, reached by some position) into an error for this game: one bad
+// game must not take down a program reading a whole file.
+func (p *parser) safeGame() (err error) {
+	defer func() {
+		if v := recover(); v != nil {
+			p.state = stMovetext
+			e := p.errAt(p.at.line, p.at.col, cause(ErrInternal, "%v", v))
+			if p.at.kind == tSAN {
+				e.SAN = p.at.text
+			}
+			err = e
+		}
+	}()
+	return p.game()
 }
 
 func (p *parser) game() error {
@@ -743,6 +761,7 @@ func (p *parser) line(pos *chess.Position, plies *[]Ply, comment *string, depth,
 		if err != nil {
 			return err
 		}
+		p.at = t
 		switch t.kind {
 		case tNumber:
 		case tSAN:

@@ -265,3 +265,27 @@ func TestEnPassantMark(t *testing.T) {
 		}
 	}
 }
+
+// TestChessFailureContained: a position that ParseFEN accepts but whose
+// move generation failed inside chess (257 legal moves overflowed its move
+// list; reported to the chess package) must neither crash the reader nor
+// stop it: the game gives a *pgn.Error or is read, and the next game is read.
+func TestChessFailureContained(t *testing.T) {
+	in := "[FEN \"Q1QQQ1nk/Q4QRB/Q2Q3Q/Q6Q/Q6Q/1Q5Q/nQ5Q/KQQQQQQQ w - - 0 1\"]\n\n1. Qa8b8 *\n\n" + game3
+	r := pgn.NewReader(strings.NewReader(in))
+	g, err := r.Next()
+	var pe *pgn.Error
+	if err != nil && !errors.As(err, &pe) {
+		t.Fatalf("game 1: %v, want nil or a *pgn.Error", err)
+	}
+	if err == nil {
+		var buf strings.Builder
+		if err := pgn.Write(&buf, g); err != nil {
+			t.Errorf("write: %v", err)
+		}
+	}
+	g, err = r.Next()
+	if err != nil || g.Number != 2 || len(g.Plies) != 1 {
+		t.Fatalf("game 2: %+v %v", g, err)
+	}
+}

@@ -35,11 +35,22 @@ const maxClock = 10000 * time.Hour
 // an error and nothing is written.
 func Write(w io.Writer, g *Game) error {
 	var out bytes.Buffer
-	if err := writeGame(&out, g); err != nil {
+	if err := safeWriteGame(&out, g); err != nil {
 		return fmt.Errorf("pgn: write game %d: %w", g.Number, err)
 	}
 	_, err := w.Write(out.Bytes())
 	return err
+}
+
+// safeWriteGame turns a panic inside chess (a bug there) into an error for
+// this game, as Next does.
+func safeWriteGame(out *bytes.Buffer, g *Game) (err error) {
+	defer func() {
+		if v := recover(); v != nil {
+			err = fmt.Errorf("%w: %v", ErrInternal, v)
+		}
+	}()
+	return writeGame(out, g)
 }
 
 func writeGame(out *bytes.Buffer, g *Game) error {
