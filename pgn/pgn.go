@@ -14,6 +14,16 @@
 // Variations are kept: each one is replayed from the position before the
 // move it replaces, so its moves are checked as strictly as the main line.
 //
+// Strict where the standard is: every game needs its termination marker
+// (a missing one is ErrNoResult), moves must be SAN or long algebraic as
+// chess.Position.ParseMove reads them (no null moves "--", no "P" for pawns),
+// tag pairs must be well formed. Tolerant where real files differ: move
+// numbers are skipped without checking them, a FEN tag is used with or
+// without SetUp "1", and a Result tag that disagrees with the termination
+// marker is kept as it is (Game.Result is the marker). A brace comment that
+// runs into a line starting with a tag pair ([Name "…) is unterminated: the
+// reader reports it and starts the next game on that line.
+//
 // Robustness: the Reader never panics, always makes progress (every call to
 // Next consumes input or returns io.EOF), and bounds the memory spent on one
 // game by Limits (line length, comment length, game size, variation depth);
