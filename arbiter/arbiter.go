@@ -90,6 +90,7 @@ const (
 	ActIgnored      = "ignored"
 	ActUndecided    = "undecided"
 	ActValid        = "valid"
+	ActNewGame      = "new_game"
 )
 
 // Terminations (besides laws' checkmate, stalemate, dead-position, fivefold,
@@ -104,6 +105,7 @@ const (
 	TermDefault     = "default"
 	TermQuickplay   = "quickplay"
 	TermSealed      = "sealed-move"
+	TermNewGame     = "new-game" // colours reversed early: the game is replaced by a new one (result "*")
 )
 
 // Adjudicate rules on every event of the log under the resolved rulebook.
@@ -221,7 +223,7 @@ func (g *game) end(i int, e Event, result, termination, article, detail string, 
 	g.out.Result, g.out.Termination, g.out.Article = result, termination, article
 }
 
-func (g *game) over() bool { return g.out.Result != laws.InPlay }
+func (g *game) over() bool { return g.out.Result != laws.InPlay || g.out.Termination != "" }
 
 func side(s string) chess.Color {
 	if s == "black" {
@@ -301,6 +303,8 @@ func (g *game) event(i int, e Event) error {
 			Detail: "the clock runs " + tc.String() + " from now on; each player keeps the time shown and the moves made"})
 	case "sealed_move":
 		return g.sealed(i, e)
+	case "colours_reversed":
+		return g.coloursReversed(i, e)
 	default:
 		return g.log.at(ptr+"/type", "unknown event type "+e.Type)
 	}
@@ -729,5 +733,28 @@ func (g *game) late(i int, e Event) error {
 	g.clk.Elapse(s, late)
 	g.decide(i, e, Decision{Side: s.String(), Action: ActDeductTime, Time: signed(-late), Article: dt.Article,
 		Detail: fmt.Sprintf("%s arrived within the default time of %s; the clock ran meanwhile", s, clock.Format(limit))})
+	return nil
+}
+
+// coloursReversed is 7.3 (7.2 before 2014): the game continues, or from
+// July 2017 a new game is played when fewer than the rulebook's number of
+// moves have been made by each player.
+func (g *game) coloursReversed(i int, e Event) error {
+	cr, err := g.r.ColoursReversed()
+	if err != nil {
+		return err
+	}
+	made := g.movesMade()
+	if cr.Rule == "new_game_if_fewer_moves" && made < cr.Moves {
+		g.decide(i, e, Decision{Action: ActNewGame, Article: cr.Article,
+			Detail: fmt.Sprintf("colours reversed after %d complete moves, fewer than %d: a new game is played with the correct colours", made, cr.Moves)})
+		g.out.Termination, g.out.Article = TermNewGame, cr.Article
+		return nil
+	}
+	detail := "colours reversed: the game continues"
+	if cr.Rule == "new_game_if_fewer_moves" {
+		detail = fmt.Sprintf("colours reversed after %d complete moves, not fewer than %d: the game continues", made, cr.Moves)
+	}
+	g.decide(i, e, Decision{Action: ActContinue, Article: cr.Article, Detail: detail})
 	return nil
 }

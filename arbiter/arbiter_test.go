@@ -497,3 +497,33 @@ func TestBadLogs(t *testing.T) {
 		t.Errorf("illegal move: %v", err)
 	}
 }
+
+// 7.3: from July 2017 a game begun with the colours reversed is replaced
+// when fewer than 10 moves have been made by each player; before, it went on.
+func TestColoursReversed(t *testing.T) {
+	log := func(n int) string {
+		s := "time_control: \"5400\"\nevents:\n"
+		for i := 0; i < n; i++ {
+			s += "  - {type: move, move: Nf3}\n  - {type: move, move: Nf6}\n  - {type: move, move: Ng1}\n  - {type: move, move: Ng8}\n"
+		}
+		return s + "  - {type: colours_reversed}\n"
+	}
+	// 2 shuffles = 4 moves each; 3 shuffles = 6 each (no threefold yet is needed: it is only claimable).
+	got := adjudicate(t, "fide-2018-01", nil, log(2))
+	if got.Termination != TermNewGame || got.Article != "7.3" || got.Result != "*" {
+		t.Errorf("2018, 4 moves: %+v", got)
+	}
+	if got := adjudicate(t, "fide-2009", nil, log(2)); got.Termination != "" || !hasArticle(got, "7.2") {
+		t.Errorf("2009: %+v", got)
+	}
+	// 10 complete moves each: the game continues (the fivefold repetition of
+	// the shuffle would end it first, so use other moves).
+	ten := "time_control: \"5400\"\nevents:\n"
+	for _, m := range strings.Fields("e4 e5 Nf3 Nc6 Bc4 Bc5 c3 Nf6 d3 d6 O-O O-O a4 a5 h3 h6 Re1 Re8 Nbd2 Be6") {
+		ten += "  - {type: move, move: " + m + "}\n"
+	}
+	ten += "  - {type: colours_reversed}\n"
+	if got := adjudicate(t, "fide-2023", nil, ten); got.Termination != "" || !hasArticle(got, "7.3") {
+		t.Errorf("2023, 10 moves: %+v", got)
+	}
+}

@@ -103,3 +103,19 @@ Feature: Article 7 — Irregularities: illegal moves and the acts counted as ill
       | fide-2014    | 7.5 a   |
       | fide-2018-01 | 7.5.2   |
       | fide-2023    | 7.5.2   |
+
+  @art-7.3 @art-7.2
+  Scenario Outline: A game begun with the colours reversed, found after <moves> moves each, under <rulebook>
+    Given a game under <rulebook> with the time control "5400"
+    And the moves "<played>" are played
+    When the arbiter finds that the game began with the colours reversed
+    Then <outcome>
+    And the arbiter cites article "<article>"
+
+    Examples:
+      | rulebook     | moves | played                                                                                          | outcome                                  | article |
+      | fide-2009    | 9     | 1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. c3 Nf6 5. d3 d6 6. O-O O-O 7. a4 a5 8. h3 h6 9. Re1 Re8          | the game continues                       | 7.2     |
+      | fide-2014    | 9     | 1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. c3 Nf6 5. d3 d6 6. O-O O-O 7. a4 a5 8. h3 h6 9. Re1 Re8          | the game continues                       | 7.3     |
+      | fide-2018-01 | 9     | 1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. c3 Nf6 5. d3 d6 6. O-O O-O 7. a4 a5 8. h3 h6 9. Re1 Re8          | a new game is played with the correct colours | 7.3 |
+      | fide-2023    | 9     | 1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. c3 Nf6 5. d3 d6 6. O-O O-O 7. a4 a5 8. h3 h6 9. Re1 Re8          | a new game is played with the correct colours | 7.3 |
+      | fide-2023    | 10    | 1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. c3 Nf6 5. d3 d6 6. O-O O-O 7. a4 a5 8. h3 h6 9. Re1 Re8 10. Nbd2 Be6 | the game continues                  | 7.3     |

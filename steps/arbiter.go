@@ -60,6 +60,7 @@ func (w *world) registerArbiter(sc *godog.ScenarioContext) {
 	sc.Step(`^`+side+` asks for an extra five seconds per move and `+side+` (accepts the draw|refuses the draw and the arbiter agrees|refuses the draw and the arbiter does not agree)$`, a.quickplayIncrement)
 	sc.Step(`^`+side+` seals the move "([^"]*)"$`, a.sealed)
 	sc.Step(`^the arbiter sets the clocks to the time control "([^"]*)"$`, a.setControl)
+	sc.Step(`^the arbiter finds that the game began with the colours reversed$`, func() error { return a.add(map[string]any{"type": "colours_reversed"}) })
 	// Then
 	sc.Step(`^the game continues$`, a.continues)
 	sc.Step(`^the result is "([^"]*)"$`, a.resultIs)
@@ -73,6 +74,7 @@ func (w *world) registerArbiter(sc *godog.ScenarioContext) {
 	sc.Step(`^the arbiter replaces the pawn by a queen$`, a.decisionIs("replace_pawn"))
 	sc.Step(`^the claimant must play the intended move$`, a.decisionIs("must_play"))
 	sc.Step(`^the sealed move is made on the board$`, a.decisionIs("valid"))
+	sc.Step(`^a new game is played with the correct colours$`, a.decisionIs("new_game"))
 	sc.Step(`^it does not count as an illegal move$`, a.decisionIs("not_counted"))
 	sc.Step(`^the request is not available$`, a.decisionIs("not_applicable"))
 	sc.Step(`^the agreement is not valid$`, a.decisionIs("not_allowed"))
@@ -282,7 +284,15 @@ func describe(r *subject.Ruling) string {
 	return b.String()
 }
 
-func (a *arbiterState) continues() error { return a.resultIs("*") }
+func (a *arbiterState) continues() error {
+	if err := a.resultIs("*"); err != nil {
+		return err
+	}
+	if a.ruling.Termination != "" {
+		return fmt.Errorf("want the game to continue; got %s", describe(a.ruling))
+	}
+	return nil
+}
 
 func (a *arbiterState) resultIs(want string) error {
 	r, err := a.rule()

@@ -2,6 +2,8 @@ package main
 
 import (
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -30,6 +32,31 @@ func TestAdjudicateLog(t *testing.T) {
 		if r.Result != "1-0" || r.Article != c.article || r.Clocks.White != c.white || r.Clocks.Black != "0:00:00" {
 			t.Errorf("%s: %+v", c.rb, r)
 		}
+	}
+}
+
+// Game 46 of the corpus (lichess.org/z9Siwwu4) ends on time with Black to
+// move and White holding two rooks: declared a draw, the Laws give 1-0 (6.9).
+func TestAdjudicateFlagWin(t *testing.T) {
+	b, err := os.ReadFile("../../conformance/corpus/pgn/lichess-2021-10-sample.pgn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	games := strings.Split(string(b), "\n\n[Event ")
+	g := "[Event " + games[45]
+	if !strings.Contains(g, "z9Siwwu4") {
+		t.Fatal("game 46 is not z9Siwwu4")
+	}
+	g = strings.Replace(g, `[Result "1-0"]`, `[Result "1/2-1/2"]`, 1)
+	i := strings.LastIndex(g, "1-0")
+	g = g[:i] + "1/2-1/2" + g[i+3:]
+	p := filepath.Join(t.TempDir(), "g46.pgn")
+	if err := os.WriteFile(p, []byte(g+"\n\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := runCLI(t, "adjudicate", "--rulebook", "fide-2023", "--json", p)
+	if code != 1 || !strings.Contains(out, `"kind":"flag-win"`) || !strings.Contains(out, `"implied":"1-0"`) || !strings.Contains(out, `"article":"6.9"`) {
+		t.Errorf("exit %d: %s %s", code, out, errs)
 	}
 }
 
