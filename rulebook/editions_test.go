@@ -1,0 +1,63 @@
+package rulebook
+
+import (
+	"reflect"
+	"testing"
+)
+
+// Values checked against the authentic English text after the translators
+// reported them: the 2018 text is Chess-Arbiter/handbook@035824a
+// public/content/en/laws (Appendix B at 66788c6), the 2023 B.2 is quoted from
+// the 2023 handbook text (E.01 2023, p. 42).
+func TestEditionDataCorrections(t *testing.T) {
+	set := sharedSet(t)
+	// B.3.1.2 (2018), B.2.2 (2023): "each game is recorded by the arbiter or his
+	// assistant" - adequately supervised blitz games are recorded.
+	for _, id := range []string{"fide-2018-01", "fide-2023"} {
+		r, err := set.Resolve(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := r.Supervision("blitz")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !s.GamesRecorded || s.GamesPerArbiter == nil || *s.GamesPerArbiter != 1 {
+			t.Errorf("%s blitz supervision = %+v, want one arbiter per game, games recorded", id, s)
+		}
+	}
+	// 12.9.1-12.9.9 in the order of the 2018 text.
+	want := []string{"warning", "increase_opponent_time", "reduce_offender_time", "increase_opponent_score",
+		"reduce_offender_points", "loss", "fine", "exclusion_rounds", "expulsion"}
+	r, err := set.Resolve("fide-2018-01")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, ref, err := r.Penalties()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(got, want) || ref.Article != "12.9" {
+		t.Errorf("fide-2018-01 12.9 = %v (%s), want %v", got, ref.Article, want)
+	}
+	// 2009 13.4 a-g (mliebelt/pgn-spec-commented): loss comes before the points options.
+	r, err = set.Resolve("fide-2009")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, _, _ = r.Penalties()
+	want09 := []string{"warning", "increase_opponent_time", "reduce_offender_time", "loss", "reduce_offender_points",
+		"increase_opponent_score", "expulsion"}
+	if !reflect.DeepEqual(got, want09) {
+		t.Errorf("fide-2009 13.4 = %v, want %v", got, want09)
+	}
+	// 2014 A.4 d is the both-kings-in-check rule; the flag rule is not there.
+	r, err = set.Resolve("fide-2014")
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := r.Get("rapid.arbiter_calls_flag")
+	if v.Article == "A.4 d" || v.Verified || v.Reason == "" {
+		t.Errorf("fide-2014 arbiter_calls_flag cites %q (verified %v): A.4 d is the both-kings-in-check rule", v.Article, v.Verified)
+	}
+}
