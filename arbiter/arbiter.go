@@ -158,7 +158,7 @@ func newGame(ctx context.Context, r *rulebook.Resolved, l *Log, o Options) (*gam
 	if g.judge, err = laws.New(r, laws.Options{CanMate: o.CanMate}); err != nil {
 		return nil, err
 	}
-	if g.status, err = laws.New(r, laws.Options{}); err != nil {
+	if g.status, err = laws.New(r, laws.Options{CanMate: laws.MaterialCanMate}); err != nil {
 		return nil, err
 	}
 	g.arts = deriveArticles(r)

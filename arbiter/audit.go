@@ -75,7 +75,7 @@ func NewAuditor(r *rulebook.Resolved, o AuditOptions) (*Auditor, error) {
 	}
 	a := &Auditor{r: r, canMate: o.CanMate}
 	var err error
-	if a.status, err = laws.New(r, laws.Options{}); err != nil {
+	if a.status, err = laws.New(r, laws.Options{CanMate: laws.MaterialCanMate}); err != nil {
 		return nil, err
 	}
 	if a.judge, err = laws.New(r, laws.Options{CanMate: o.CanMate}); err != nil {
