@@ -122,6 +122,9 @@ func parseFields(fen string, f fenFields) (*Position, error) {
 		if kings[c] != 1 {
 			return nil, errAt("placement", -1, "%s has %d kings, want exactly 1", c, kings[c])
 		}
+		if err := p.checkMaterial(c); err != "" {
+			return nil, errAt("placement", -1, "%s", err)
+		}
 	}
 
 	switch f.text[1] {
@@ -161,13 +164,16 @@ func parseFields(fen string, f fenFields) (*Position, error) {
 	}
 
 	if len(f.text) == 6 {
-		h, err := strconv.Atoi(f.text[4])
-		if err != nil || h < 0 || strings.HasPrefix(f.text[4], "+") {
-			return nil, errAt("half-move clock", f.offset[4], "%q: want a whole number ≥ 0", f.text[4])
+		h, ok := wholeNumber(f.text[4])
+		if !ok {
+			return nil, errAt("half-move clock", f.offset[4], "%q: want a whole number ≥ 0 written without sign or leading zeros", f.text[4])
 		}
-		n, err := strconv.Atoi(f.text[5])
-		if err != nil || n < 1 || strings.HasPrefix(f.text[5], "+") {
-			return nil, errAt("move number", f.offset[5], "%q: want a whole number ≥ 1", f.text[5])
+		n, ok := wholeNumber(f.text[5])
+		if !ok || n < 1 {
+			return nil, errAt("move number", f.offset[5], "%q: want a whole number ≥ 1 written without sign or leading zeros", f.text[5])
+		}
+		if p.ep != NoSquare && h != 0 {
+			return nil, errAt("half-move clock", f.offset[4], "%d, but the en-passant square %s says a pawn just moved, which resets the clock to 0 (Article 9.3)", h, p.ep)
 		}
 		p.half, p.full = h, n
 	}
@@ -178,6 +184,34 @@ func parseFields(fen string, f fenFields) (*Position, error) {
 	}
 	p.key = p.computeKey()
 	return p, nil
+}
+
+// wholeNumber reads a non-negative decimal without sign or leading zeros.
+func wholeNumber(s string) (int, bool) {
+	if s == "" || len(s) > 9 || (len(s) > 1 && s[0] == '0') {
+		return 0, false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return 0, false
+		}
+	}
+	n, err := strconv.Atoi(s)
+	return n, err == nil
+}
+
+// checkMaterial rejects more men than a side can ever have: pieces are
+// never added, so at most 16, of which at most 8 pawns. Promotion counts are
+// not checked (composed positions, e.g. unwinnability test vectors, break
+// them on purpose). 16 men bound the legal moves by 15·27 + 8 = 413.
+func (p *Position) checkMaterial(c Color) string {
+	if pawns := p.Pieces(c, Pawn).Count(); pawns > 8 {
+		return fmt.Sprintf("%s has %d pawns, at most 8 are possible", c, pawns)
+	}
+	if n := p.byColor[c].Count(); n > 16 {
+		return fmt.Sprintf("%s has %d men, at most 16 are possible", c, n)
+	}
+	return ""
 }
 
 func (p *Position) parseCastling(fen, field string, off int) error {

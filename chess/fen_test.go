@@ -40,6 +40,11 @@ func TestFENErrorsArePrecise(t *testing.T) {
 		{"4k2r/8/8/8/8/8/8/4K3 w K - 0 1", "castling", "K -", "no white rook on the king side"},
 		{"4k3/8/8/8/8/8/8/R3K3 w B - 0 1", "castling", "B -", "no white rook on b1"},
 		{"4k3/8/8/8/8/8/4K3/7R w K - 0 1", "castling", "K -", "not on its first rank"},
+		{"4k3/8/8/8/8/8/8/4K3 w - - -0 1", "half-move clock", "-0 1", "without sign or leading zeros"},
+		{"4k3/8/8/8/8/8/8/4K3 w - - 007 1", "half-move clock", "007 1", "without sign or leading zeros"},
+		{"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 5 1", "half-move clock", "5 1", "resets the clock to 0"},
+		{"4k3/pppppppp/p7/8/8/8/8/4K3 w - - 0 1", "placement", "", "black has 9 pawns"},
+		{"Q1QQQ1nk/Q4QRB/Q2Q3Q/Q6Q/Q6Q/1Q5Q/nQ5Q/KQQQQQQQ w - - 0 1", "placement", "", "white has 27 men, at most 16"},
 	}
 	for _, c := range cases {
 		_, err := chess.ParseFEN(c.fen)

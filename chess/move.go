@@ -16,6 +16,8 @@ const (
 	CastleMove
 )
 
+const maxMoves = 416
+
 // NoMove is the zero Move; it is never legal.
 const NoMove Move = 0
 
@@ -53,9 +55,11 @@ func (m Move) rookTo() Square {
 	return NewSquare(3, m.From().Rank())
 }
 
-// MoveList is a fixed-capacity list of moves (no position has more than 218 legal moves).
+// MoveList is a fixed-capacity list of moves. ParseFEN accepts at most 16
+// men per side, which bounds the legal moves of any accepted position by
+// 15·27 (queens) + 8 (king) = 413; reachable positions have at most 218.
 type MoveList struct {
-	moves [256]Move
+	moves [maxMoves]Move
 	n     int
 }
 
