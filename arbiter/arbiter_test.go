@@ -477,6 +477,8 @@ func TestBadLogs(t *testing.T) {
 		{"time_control: \"300\"\nevents:\n  - {type: flag, side: red}\n", "bad.yaml:3:24 /events/0/side"},
 		{"time_control: \"300\"\nevents:\n  - {type: move, move: e4, clock: \"1:75\"}\n", "bad.yaml:3:35 /events/0/clock"},
 		{"time_control: \"300\"\nevents: []\nextra: 1\n", "bad.yaml:3:1 /extra"},
+		{"time_control: \"300\"\nevents:\n  - {type: move, move: e4, colour: white}\n", "bad.yaml:3:28 /events/0/colour: unknown key"},
+		{"time_control: \"300\"\nevents:\n  - {type: resign}\n", "bad.yaml:3:5 /events/0: missing properties: 'side'"},
 		{"time_control: \"300\"\nevents:\n  - {type: dance}\n", "bad.yaml:3:12 /events/0/type"},
 	} {
 		_, err := p.Parse("bad.yaml", []byte(c.src))

@@ -32,14 +32,15 @@ type Finding struct {
 
 // Kinds of finding.
 const (
-	KindPastEnd      = "played-past-end"  // moves were played after the Laws ended the game
-	KindResult       = "result-mismatch"  // the game ended on the board with another result
-	KindFalseMate    = "false-checkmate"  // a move marked # (or a Termination saying mate) is not mate
-	KindFlagDraw     = "flag-draw"        // lost on time, but the opponent cannot checkmate: 6.9 draw
-	KindFlagWin      = "flag-win"         // drawn on time, but the opponent can checkmate: 6.9 loss
-	KindResignDraw   = "resignation-draw" // resigned against a player who cannot checkmate (2023 5.1.2)
-	KindUnreadable   = "unreadable"       // the PGN could not be read or replayed
-	KindUnterminated = "no-result"        // "*": nothing to compare
+	KindPastEnd      = "played-past-end"      // moves were played after the Laws ended the game
+	KindResult       = "result-mismatch"      // the game ended on the board with another result
+	KindTermination  = "termination-mismatch" // the game ended on the board, but the Termination tag says time or abandonment
+	KindFalseMate    = "false-checkmate"      // a move marked # (or a Termination saying mate) is not mate
+	KindFlagDraw     = "flag-draw"            // lost on time, but the opponent cannot checkmate: 6.9 draw
+	KindFlagWin      = "flag-win"             // drawn on time, but the opponent can checkmate: 6.9 loss
+	KindResignDraw   = "resignation-draw"     // resigned against a player who cannot checkmate (2023 5.1.2)
+	KindUnreadable   = "unreadable"           // the PGN could not be read or replayed
+	KindUnterminated = "no-result"            // "*": nothing to compare
 )
 
 // AuditOptions configure an audit.
@@ -160,6 +161,13 @@ func (a *Auditor) Game(ctx context.Context, g *pgn.Game) []Finding {
 	}
 	if st.Result != laws.InPlay {
 		if st.Result == g.Result && st.Ply == len(moves) {
+			t := strings.ToLower(f.Termination)
+			if strings.Contains(t, "time") || strings.Contains(t, "abandon") {
+				ff := f
+				ff.Kind, ff.Implied, ff.Article, ff.Ply = KindTermination, st.Result, st.Article, st.Ply
+				ff.Detail = fmt.Sprintf("the game ended by %s on the board, not as the Termination tag %q says", st.Termination, f.Termination)
+				out = append(out, ff)
+			}
 			return out
 		}
 		ff := f

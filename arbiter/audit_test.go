@@ -90,6 +90,8 @@ func TestAuditFindings(t *testing.T) {
 		{"53 resigned", "fide-2023", retag(result(gs[52], "1/2-1/2", "0-1"), "Termination", "Time forfeit", "Normal"), KindResignDraw, "1/2-1/2", "5.1.2"},
 		// Game 5 (lichess.org/mqqK2tu2) ends 34. Rxh7# 1-0: declared 0-1 it disagrees with the board.
 		{"5 as 0-1", "fide-2023", result(gs[4], "1-0", "0-1"), KindResult, "1-0", "5.1.1"},
+		// Game 5 ended in mate; a Termination saying time forfeit disagrees.
+		{"5 on time", "fide-2023", retag(gs[4], "Termination", "Normal", "Time forfeit"), KindTermination, "1-0", "5.1.1"},
 		// Game 46 ends 44. Rd7 1-0 on time: Rd7 is not mate.
 		{"46 with #", "fide-2023", strings.Replace(gs[45], "44. Rd7 {", "44. Rd7# {", 1), KindFalseMate, "", ""},
 	} {

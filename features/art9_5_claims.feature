@@ -30,6 +30,8 @@ Feature: Article 9.5 — Draw claims under 9.2 and 9.3, correct and incorrect
       | fide-2014    | 5400+30 | 5:00  | 6:00  | 9.5 b   | +2 min                                                     |
       | hu-2014      | 5400+30 | 5:00  | 6:00  | 9.5 b   | the Hungarian translation says the same                    |
       | fide-2018-01 | 5400+30 | 5:00  | 6:00  | 9.5.3   | +2 min                                                     |
+      | hu-2018      | 5400+30 | 5:00  | 6:00  | 9.5.3   | the Hungarian translation says the same                    |
+      | lt-2018      | 5400+30 | 5:00  | 6:00  | 9.5.3   | the Lithuanian translation says the same                   |
       | fide-2018-01 | 900+10  | 5:00  | 6:00  | 9.5.3   | rapid in 2018: the standard penalty                        |
       | fide-2018-01 | 180+2   | 5:00  | 5:00  | B.2     | blitz: one minute instead of two                           |
       | fide-2023    | 5400+30 | 5:00  | 6:00  | 9.5.3   | +2 min                                                     |
