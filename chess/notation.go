@@ -2,7 +2,6 @@ package chess
 
 import (
 	"fmt"
-	"sort"
 	"strings"
 )
 
@@ -132,18 +131,17 @@ func (p *Position) FormatSAN(m Move, st Style) string {
 		}
 	default:
 		sb.WriteString(st.Letters.of(pc.Type()))
-		var others []Move
-		for _, o := range p.LegalMoves() {
-			if o != m && o.To() == m.To() && o.Kind() != CastleMove && p.board[o.From()] == pc {
-				others = append(others, o)
-			}
-		}
-		if len(others) > 0 {
-			sameFile, sameRank := false, false
-			for _, o := range others {
+		var ml MoveList
+		p.generate(&ml, genAll)
+		others, sameFile, sameRank := false, false, false
+		for _, o := range ml.Moves() {
+			if o != m && o.To() == m.To() && o.Kind() != CastleMove && p.board[o.From()] == pc && o.Promotion() == m.Promotion() {
+				others = true
 				sameFile = sameFile || o.From().File() == m.From().File()
 				sameRank = sameRank || o.From().Rank() == m.From().Rank()
 			}
+		}
+		if others {
 			switch {
 			case !sameFile:
 				sb.WriteByte('a' + byte(m.From().File()))
@@ -207,9 +205,15 @@ type letterEntry struct {
 	t    PieceType
 }
 
-func (l Letters) sorted() []letterEntry {
-	e := []letterEntry{{l.King, King}, {l.Queen, Queen}, {l.Rook, Rook}, {l.Bishop, Bishop}, {l.Knight, Knight}}
-	sort.SliceStable(e, func(i, j int) bool { return len(e[i].text) > len(e[j].text) })
+// sorted returns the letters longest first, so that a two-letter king ("Кр")
+// is tried before a one-letter knight ("К"). No allocation: it runs per move.
+func (l Letters) sorted() [5]letterEntry {
+	e := [5]letterEntry{{l.King, King}, {l.Queen, Queen}, {l.Rook, Rook}, {l.Bishop, Bishop}, {l.Knight, Knight}}
+	for i := 1; i < len(e); i++ {
+		for j := i; j > 0 && len(e[j].text) > len(e[j-1].text); j-- {
+			e[j], e[j-1] = e[j-1], e[j]
+		}
+	}
 	return e
 }
 
@@ -234,7 +238,9 @@ func (p *Position) ParseMove(s string, l Letters) (Move, error) {
 	if t == "" {
 		return bad("empty move")
 	}
-	legal := p.LegalMoves()
+	var ml MoveList
+	p.generate(&ml, genAll)
+	legal := ml.Moves()
 	switch t {
 	case "O-O", "0-0", "O-O-O", "0-0-0":
 		long := len(t) == 5
@@ -246,7 +252,8 @@ func (p *Position) ParseMove(s string, l Letters) (Move, error) {
 		return bad("castling is not legal here (Article 3.8.2)")
 	}
 	piece := Pawn
-	for _, e := range l.sorted() {
+	letters := l.sorted()
+	for _, e := range letters {
 		if e.text != "" && strings.HasPrefix(t, e.text) {
 			piece = e.t
 			t = t[len(e.text):]
@@ -256,20 +263,30 @@ func (p *Position) ParseMove(s string, l Letters) (Move, error) {
 	// Promotion suffix.
 	promo := NoPieceType
 	if piece == Pawn {
-		for _, e := range l.sorted() {
+		for _, e := range letters {
 			if e.t == King || e.text == "" {
 				continue
 			}
-			for _, form := range []string{"=" + e.text, "(" + e.text + ")", "/" + e.text, e.text} {
-				if strings.HasSuffix(t, form) {
-					promo = e.t
-					t = strings.TrimSuffix(t, form)
-					break
-				}
+			// Accepted forms: e8Q, e8=Q, e8/Q, e8(Q).
+			u := t
+			paren := strings.HasSuffix(u, ")")
+			if paren {
+				u = u[:len(u)-1]
 			}
-			if promo != NoPieceType {
-				break
+			if !strings.HasSuffix(u, e.text) {
+				continue
 			}
+			u = u[:len(u)-len(e.text)]
+			switch {
+			case paren && strings.HasSuffix(u, "("):
+				u = u[:len(u)-1]
+			case paren:
+				continue
+			case strings.HasSuffix(u, "=") || strings.HasSuffix(u, "/"):
+				u = u[:len(u)-1]
+			}
+			promo, t = e.t, u
+			break
 		}
 	}
 	// Destination: the last two characters.
@@ -307,7 +324,8 @@ func (p *Position) ParseMove(s string, l Letters) (Move, error) {
 	default:
 		return bad("cannot read %q (unknown piece letter?)", s)
 	}
-	var found []Move
+	var found [2]Move
+	nfound := 0
 	for _, m := range legal {
 		pc := p.board[m.From()]
 		if m.Kind() == CastleMove || pc.Type() != piece || m.To() != to || m.Promotion() != promo {
@@ -316,10 +334,13 @@ func (p *Position) ParseMove(s string, l Letters) (Move, error) {
 		if fromFile >= 0 && m.From().File() != fromFile || fromRank >= 0 && m.From().Rank() != fromRank {
 			continue
 		}
-		found = append(found, m)
+		if nfound < len(found) {
+			found[nfound] = m
+		}
+		nfound++
 	}
 	switch {
-	case len(found) == 1:
+	case nfound == 1:
 		m := found[0]
 		if capture && p.board[to] == NoPiece && m.Kind() != EnPassantMove {
 			return bad("marked as a capture, but %s is empty", to)
@@ -328,10 +349,14 @@ func (p *Position) ParseMove(s string, l Letters) (Move, error) {
 			return bad("a pawn capture names the file of departure (Appendix C)")
 		}
 		return m, nil
-	case len(found) > 1:
+	case nfound > 1:
 		var names []string
-		for _, m := range found {
-			names = append(names, m.From().String())
+		for _, m := range legal {
+			pc := p.board[m.From()]
+			if m.Kind() != CastleMove && pc.Type() == piece && m.To() == to && m.Promotion() == promo &&
+				(fromFile < 0 || m.From().File() == fromFile) && (fromRank < 0 || m.From().Rank() == fromRank) {
+				names = append(names, m.From().String())
+			}
 		}
 		return bad("ambiguous: pieces on %s can all move to %s (Appendix C.10)", strings.Join(names, ", "), to)
 	}
