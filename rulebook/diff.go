@@ -17,6 +17,10 @@ type Side struct {
 	Origin      string `json:"origin,omitempty"`
 	Verified    bool   `json:"verified"`
 	Covered     bool   `json:"covered"`
+	// Edition is the edition whose numbering BaseArticle uses.
+	Edition string `json:"edition,omitempty"`
+	// Text is what this side says, for textual deviations and omissions.
+	Text string `json:"text,omitempty"`
 }
 
 // Change kinds.
@@ -24,12 +28,13 @@ const (
 	ChangeValue      = "changed"    // the rule differs
 	ChangeRenumbered = "renumbered" // same rule, different article
 	ChangeDeviation  = "deviation"  // a translation's textual deviation
+	ChangeOmitted    = "omitted"    // a base-edition article the translation leaves out
 )
 
 // Change is one parameter that differs between two resolved rulebooks,
 // paired by meaning (the parameter id), not by article number.
 type Change struct {
-	ID          string `json:"id"` // parameter id, or "deviation:<article>"
+	ID          string `json:"id"` // parameter id, DeviationID(...) or OmissionID(...)
 	Title       string `json:"title"`
 	Kind        string `json:"kind"`
 	A           Side   `json:"a"`
@@ -89,21 +94,71 @@ func Diff(a, b *Resolved) []Change {
 		out = append(out, c)
 	}
 	for _, r := range []*Resolved{a, b} {
+		other := b
+		if r == b {
+			other = a
+		}
 		for _, d := range r.Deviations {
-			c := Change{ID: "deviation:" + d.Article, Title: "Textual deviation", Kind: ChangeDeviation, Deviation: d.Description}
-			s := Side{Rulebook: r.ID, Article: d.Article, BaseArticle: d.BaseArticle, Verified: true, Covered: true}
-			if r == a {
-				c.A, c.B = s, Side{Rulebook: b.ID}
-			} else {
-				c.A, c.B = Side{Rulebook: a.ID}, s
-			}
-			if a.Deviations != nil && b.Deviations != nil && containsDev(a.Deviations, d) && containsDev(b.Deviations, d) {
+			if containsDev(other.Deviations, d) {
 				continue // the same translation on both sides
 			}
+			c := Change{ID: DeviationID(d.Rulebook, d.Key), Title: "Textual deviation", Kind: ChangeDeviation, Deviation: d.Description}
+			own := Side{Rulebook: r.ID, Article: d.Article, BaseArticle: d.BaseArticle, Edition: r.Edition(),
+				Verified: true, Covered: true, Text: d.Description}
+			c.A, c.B = orient(r == a, own, otherSide(other, r.Edition(), d.BaseArticle, "authentic text", "no such deviation"))
+			out = append(out, c)
+		}
+		for _, o := range r.Omits {
+			if containsOmission(other.Omits, o) {
+				continue
+			}
+			c := Change{ID: OmissionID(o.Rulebook, o.BaseArticle), Title: "Article omitted by the translation", Kind: ChangeOmitted,
+				Deviation: o.Description}
+			own := Side{Rulebook: r.ID, BaseArticle: o.BaseArticle, Edition: r.Edition(), Absent: true, Verified: true,
+				Text: "omitted: " + o.Description}
+			c.A, c.B = orient(r == a, own, otherSide(other, r.Edition(), o.BaseArticle, "present", "present"))
 			out = append(out, c)
 		}
 	}
 	return out
+}
+
+// orient puts the translation's side where its rulebook was (A or B).
+func orient(ownIsA bool, own, other Side) (Side, Side) {
+	if ownIsA {
+		return own, other
+	}
+	return other, own
+}
+
+// otherSide is the side facing a translation's textual deviation or omission
+// of base article base (edition ed): the same article in r's own numbering
+// when r rests on the same edition, else no article.
+func otherSide(r *Resolved, ed, base, editionText, otherText string) Side {
+	s := Side{Rulebook: r.ID, Verified: true, Covered: true, Text: otherText}
+	if r.Edition() != ed {
+		return s
+	}
+	s.Article, s.BaseArticle, s.Edition = base, base, ed
+	if r.Kind == KindEdition {
+		s.Text = editionText
+	}
+	for _, f := range r.Chain[1:] {
+		if f.Kind != KindTranslation {
+			continue
+		}
+		for t, b := range f.Articles {
+			if b == base {
+				s.Article = t
+			}
+		}
+		for _, o := range f.Omits {
+			if covered([]string{o.BaseArticle}, base) {
+				s.Article, s.Absent, s.Text = "", true, "omitted as well"
+			}
+		}
+	}
+	return s
 }
 
 func containsDev(ds []TextDeviation, d TextDeviation) bool {
@@ -115,9 +170,18 @@ func containsDev(ds []TextDeviation, d TextDeviation) bool {
 	return false
 }
 
+func containsOmission(os []Omission, o Omission) bool {
+	for _, x := range os {
+		if x == o {
+			return true
+		}
+	}
+	return false
+}
+
 func side(r *Resolved, v *Value) Side {
 	return Side{Rulebook: r.ID, Article: v.Article, BaseArticle: v.BaseArticle, Value: v.Value, Absent: v.Absent,
-		Origin: v.Origin, Verified: v.Verified, Covered: v.Covered}
+		Origin: v.Origin, Verified: v.Verified, Covered: v.Covered, Edition: r.Edition()}
 }
 
 func nonEmpty(ss ...string) []string {

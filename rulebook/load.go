@@ -48,10 +48,12 @@ type File struct {
 	Articles   map[string]string // translation article -> base article
 	Event      string
 	Deviations []TextDeviation
+	Omits      []Omission
 	Entries    map[string]Entry // parameter id -> entry
 
-	doc      *yamlschema.Document
-	embedded bool // shipped with the binary; a user file with the same id replaces it
+	doc         *yamlschema.Document
+	embedded    bool   // shipped with the binary; a user file with the same id replaces it
+	explicitKey []bool // per deviation: the file wrote `key`
 }
 
 // Embedded reports whether the file was shipped with the binary.
@@ -65,9 +67,34 @@ type SourceDocument struct {
 
 // TextDeviation is a deviation of a translation that no parameter holds.
 type TextDeviation struct {
-	Article     string `json:"article"`
-	BaseArticle string `json:"base_article,omitempty"`
+	Rulebook string `json:"rulebook"` // the translation that states it
+	// Key is unique within the translation: the `key` written in the file,
+	// else the article. DeviationID(Rulebook, Key) names the diff change.
+	Key     string `json:"key"`
+	Article string `json:"article"` // in the translation's numbering
+	// BaseArticle is in the base edition's numbering: as written, else the
+	// article mapped through `articles`, else the article itself.
+	BaseArticle string `json:"base_article"`
 	Description string `json:"description"`
+}
+
+// Omission is an article of the base edition that the translation leaves out
+// (its text has nothing in that place).
+type Omission struct {
+	Rulebook    string `json:"rulebook"`     // the translation that omits it
+	BaseArticle string `json:"base_article"` // in the base edition's numbering
+	Description string `json:"description"`  // what is lost with it
+}
+
+// DeviationID is the id of the diff change for a translation's textual
+// deviation: "deviation:<translation id>:<key>". It does not depend on the
+// rulebook compared with, so tests and links can name it.
+func DeviationID(rulebook, key string) string { return "deviation:" + rulebook + ":" + key }
+
+// OmissionID is the id of the diff change for an omitted base article:
+// "omitted:<translation id>:<base article>".
+func OmissionID(rulebook, baseArticle string) string {
+	return "omitted:" + rulebook + ":" + baseArticle
 }
 
 // Entry is one parameter as written in a file.
@@ -271,12 +298,49 @@ func (f *File) check(known func(string) *File) []yamlschema.Problem {
 			prev = a.From
 		}
 	}
+	keys := map[string]int{}
 	for i, d := range f.Deviations {
 		if !covered(f.Covers, d.Article) {
 			at(fmt.Sprintf("/deviations/%d/article", i), "article %q is not in `covers`", d.Article)
 		}
+		if j, dup := keys[d.Key]; dup {
+			ptr := fmt.Sprintf("/deviations/%d/article", i)
+			if f.explicitKey[i] {
+				ptr = fmt.Sprintf("/deviations/%d/key", i)
+			}
+			at(ptr, "key %q is already used by /deviations/%d: give each deviation at the same article its own `key`", d.Key, j)
+		} else {
+			keys[d.Key] = i
+		}
+	}
+	mapped := map[string]bool{}
+	for _, b := range f.Articles {
+		mapped[b] = true
+	}
+	omitted := map[string]int{}
+	for i, o := range f.Omits {
+		ptr := fmt.Sprintf("/omits/%d/base_article", i)
+		if j, dup := omitted[o.BaseArticle]; dup {
+			at(ptr, "base article %q is already omitted by /omits/%d", o.BaseArticle, j)
+			continue
+		}
+		omitted[o.BaseArticle] = i
+		if mapped[o.BaseArticle] {
+			at(ptr, "base article %q is omitted but `articles` maps a translation article to it", o.BaseArticle)
+		} else if _, renamed := f.Articles[o.BaseArticle]; !renamed && contains(f.Covers, o.BaseArticle) {
+			at(ptr, "base article %q is omitted but listed in `covers`", o.BaseArticle)
+		}
 	}
 	return ps
+}
+
+func contains(xs []string, x string) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
 }
 
 // covered reports whether article falls under one of the covers entries: an
@@ -333,9 +397,26 @@ func fromDocument(name string, doc *yamlschema.Document) *File {
 	if ds, ok := m["deviations"].([]any); ok {
 		for _, d := range ds {
 			dm := d.(map[string]any)
-			td := TextDeviation{Article: dm["article"].(string), Description: dm["description"].(string)}
+			td := TextDeviation{Rulebook: f.ID, Article: dm["article"].(string), Description: dm["description"].(string)}
 			td.BaseArticle, _ = dm["base_article"].(string)
+			if td.BaseArticle == "" { // FORMAT.md §2.2: defaults to the mapped article
+				td.BaseArticle = f.Articles[td.Article]
+				if td.BaseArticle == "" {
+					td.BaseArticle = td.Article
+				}
+			}
+			td.Key, _ = dm["key"].(string)
+			f.explicitKey = append(f.explicitKey, td.Key != "")
+			if td.Key == "" {
+				td.Key = td.Article
+			}
 			f.Deviations = append(f.Deviations, td)
+		}
+	}
+	if os, ok := m["omits"].([]any); ok {
+		for _, o := range os {
+			om := o.(map[string]any)
+			f.Omits = append(f.Omits, Omission{Rulebook: f.ID, BaseArticle: om["base_article"].(string), Description: om["description"].(string)})
 		}
 	}
 	params, _ := m["parameters"].(map[string]any)

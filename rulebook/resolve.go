@@ -18,6 +18,8 @@ type Resolved struct {
 	AsOf string
 	// Deviations are the translation's textual deviations (no parameter holds them).
 	Deviations []TextDeviation
+	// Omits are the base-edition articles the translation leaves out.
+	Omits []Omission
 
 	values map[string]*Value
 }
@@ -89,11 +91,15 @@ func (s *Set) ResolveAt(id, date string) (*Resolved, error) {
 			for t, b := range f.Articles {
 				inv[b] = t
 			}
+			var omitted []string
+			for _, o := range f.Omits {
+				omitted = append(omitted, o.BaseArticle)
+			}
 			for _, v := range r.values {
 				if t, ok := inv[v.Article]; ok {
 					v.Article = t
 				}
-				v.Covered = v.Absent || covered(f.Covers, v.Article)
+				v.Covered = v.Absent || (covered(f.Covers, v.Article) && !covered(omitted, v.BaseArticle))
 			}
 			for id, e := range f.Entries {
 				old := r.values[id]
@@ -109,6 +115,7 @@ func (s *Set) ResolveAt(id, date string) (*Resolved, error) {
 				r.values[id] = nv
 			}
 			r.Deviations = append(r.Deviations, f.Deviations...)
+			r.Omits = append(r.Omits, f.Omits...)
 			r.Language = f.Language
 		case KindRegulations:
 			for id, e := range f.Entries {

@@ -98,7 +98,7 @@ func TestBg2005DiffReportsEachDeviation(t *testing.T) {
 		{"10.2 b", "as soon as possible"},  // final quickplay ruling: urgency dropped
 		{"13.7 b", "contiguous"},           // phone ban: any area, not a contiguous one
 	} {
-		c := rulebook.FindChange(changes, "deviation:"+want.article)
+		c := rulebook.FindChange(changes, rulebook.DeviationID("bg-2005", want.article))
 		if c == nil {
 			t.Errorf("diff fide-2005 bg-2005 does not report the deviation in %s", want.article)
 			continue

@@ -2,6 +2,7 @@ package rulebook_test
 
 import (
 	"sort"
+	"strings"
 	"testing"
 
 	chessconform "github.com/chessconform/chessconform"
@@ -44,7 +45,17 @@ var hu2014TextDeviations = []struct {
 	{"E.11", "E.11"},     // H29 "neither player present" dropped
 	{"G.4", "G.4"},       // H10 "having the move" dropped
 	{"G.5", "G.5"},       // H11 "having the move" dropped
-	{"G.5 c", "G.5 c"},   // H12 no +2 min after a rejected claim
+}
+
+// hu2014Omits are the base articles the seed leaves out: what it says about
+// them (nothing) is a deviation.
+var hu2014Omits = []struct{ baseArticle, mentions string }{
+	{"G.5 c", "two extra minutes"}, // H12 no +2 min after a rejected claim
+	{"10.2", "3/4-1/4"},            // Article 10 breaks off
+	{"D", "visually disabled"},
+	{"F", "Chess960"},
+	{"G.6", "no arbiter"},
+	{"glossary", "standard chess"},
 }
 
 // hu2014Changed are the parameters the translation overrides (rows H1-H3, H7, H9).
@@ -154,7 +165,7 @@ func TestHU2014DiffShowsEveryDeviation(t *testing.T) {
 	}
 
 	for _, d := range hu2014TextDeviations {
-		c := rulebook.FindChange(changes, "deviation:"+d.article)
+		c := rulebook.FindChange(changes, rulebook.DeviationID("hu-2014", d.article))
 		if c == nil {
 			t.Errorf("deviation at hu-2014 %s (base %s) missing from the diff", d.article, d.baseArticle)
 			continue
@@ -168,6 +179,20 @@ func TestHU2014DiffShowsEveryDeviation(t *testing.T) {
 		}
 		if c.Deviation == "" {
 			t.Errorf("%s: no description", d.article)
+		}
+		if c.A.Rulebook != "fide-2014" || c.A.Article != d.baseArticle {
+			t.Errorf("%s: side A = %s %q, want fide-2014 %q", d.article, c.A.Rulebook, c.A.Article, d.baseArticle)
+		}
+	}
+	for _, o := range hu2014Omits {
+		c := rulebook.FindChange(changes, rulebook.OmissionID("hu-2014", o.baseArticle))
+		if c == nil {
+			t.Errorf("omitted article %s missing from the diff", o.baseArticle)
+			continue
+		}
+		if c.Kind != rulebook.ChangeOmitted || !c.B.Absent || c.B.BaseArticle != o.baseArticle || c.A.Article != o.baseArticle ||
+			!strings.Contains(c.Deviation, o.mentions) {
+			t.Errorf("omission %s = %+v", o.baseArticle, c)
 		}
 	}
 
@@ -183,7 +208,10 @@ func TestHU2014DiffShowsEveryDeviation(t *testing.T) {
 		want[id] = true
 	}
 	for _, d := range hu2014TextDeviations {
-		want["deviation:"+d.article] = true
+		want[rulebook.DeviationID("hu-2014", d.article)] = true
+	}
+	for _, o := range hu2014Omits {
+		want[rulebook.OmissionID("hu-2014", o.baseArticle)] = true
 	}
 	var extra []string
 	for _, c := range changes {

@@ -2,6 +2,7 @@ package rulebook_test
 
 import (
 	"sort"
+	"strings"
 	"testing"
 
 	chessconform "github.com/chessconform/chessconform"
@@ -21,32 +22,31 @@ type hu2018Deviation struct {
 }
 
 var hu2018TextDeviations = []hu2018Deviation{
-	{"2.2", "2.2"},                        // black knights lettered B (misprint)
-	{"3.10.2", "3.10.2"},                  // illegal move: 3.2-3.9 instead of 3.1-3.9
-	{"4.3.1", "4.3.1"},                    // first touched piece, no "that can be moved" fallback
-	{"4.3.3", "4.3.3"},                    // same fallback missing
-	{"4.4.2", "4.4.2"},                    // no castling at all that move; 4.3 instead of 4.3.1
-	{"4.4.3", "4.4.3"},                    // king alone / king and rook together
-	{"6.2.4", "6.2.4"},                    // pressing the clock before moving not listed
-	{"8.4", "8.4"},                        // "for the remainder of the period" missing
-	{"9.1.1", "9.1.1"},                    // regulations cannot forbid draws "at all"
-	{"9.1.2", "9.1.2"},                    // "do not regulate" instead of "allow"
-	{"10.1", "10.1"},                      // forfeits not mentioned
-	{"11.2.3 (11.2.4 missing)", "11.2.4"}, // reporting rule absent
-	{"11.5", "11.5"},                      // frequent instead of unreasonable draw offers
-	{"A.4.1.1", "A.4.1.1"},                // clock-setting condition inverted
-	{"A.4.3", "A.4.3"},                    // "on time" dropped
-	{"C.9.3", "C.9.3"},                    // x and e.p. mandatory
-	{"C.10.3", "C.10.3"},                  // method (1) prescribed, not preferred
-	{"C (abbreviations)", "C.13"},         // ++ = mate
-	{"D.2.7", "D.2.7"},                    // may, not must, keep score
-	{"D.2.11", "D.2.11"},                  // cross-reference D.10.1/D.10.2
-	{"I.9.3", "I.9.3"},                    // sealed-reply option replaced
-	{"I.10", "I.10"},                      // conclusion by sealed move only for a late sealer
-	{"I.11", "I.11"},                      // "neither player present" dropped
-	{"III.4", "III.4"},                    // any player; delay or increment
-	{"III.5", "III.5"},                    // any player may claim
-	{"III.6.1", "III.6.1"},                // cross-reference III.6.1 instead of III.6.1.1
+	{"2.2", "2.2"},                // black knights lettered B (misprint)
+	{"3.10.2", "3.10.2"},          // illegal move: 3.2-3.9 instead of 3.1-3.9
+	{"4.3.1", "4.3.1"},            // first touched piece, no "that can be moved" fallback
+	{"4.3.3", "4.3.3"},            // same fallback missing
+	{"4.4.2", "4.4.2"},            // no castling at all that move; 4.3 instead of 4.3.1
+	{"4.4.3", "4.4.3"},            // king alone / king and rook together
+	{"6.2.4", "6.2.4"},            // pressing the clock before moving not listed
+	{"8.4", "8.4"},                // "for the remainder of the period" missing
+	{"9.1.1", "9.1.1"},            // regulations cannot forbid draws "at all"
+	{"9.1.2", "9.1.2"},            // "do not regulate" instead of "allow"
+	{"10.1", "10.1"},              // forfeits not mentioned
+	{"11.5", "11.5"},              // frequent instead of unreasonable draw offers
+	{"A.4.1.1", "A.4.1.1"},        // clock-setting condition inverted
+	{"A.4.3", "A.4.3"},            // "on time" dropped
+	{"C.9.3", "C.9.3"},            // x and e.p. mandatory
+	{"C.10.3", "C.10.3"},          // method (1) prescribed, not preferred
+	{"C (abbreviations)", "C.13"}, // ++ = mate
+	{"D.2.7", "D.2.7"},            // may, not must, keep score
+	{"D.2.11", "D.2.11"},          // cross-reference D.10.1/D.10.2
+	{"I.9.3", "I.9.3"},            // sealed-reply option replaced
+	{"I.10", "I.10"},              // conclusion by sealed move only for a late sealer
+	{"I.11", "I.11"},              // "neither player present" dropped
+	{"III.4", "III.4"},            // any player; delay or increment
+	{"III.5", "III.5"},            // any player may claim
+	{"III.6.1", "III.6.1"},        // cross-reference III.6.1 instead of III.6.1.1
 }
 
 func loadHU2018(t *testing.T) *rulebook.Set {
@@ -118,7 +118,7 @@ func TestHU2018DiffShowsEveryDeviation(t *testing.T) {
 	}
 
 	for _, d := range hu2018TextDeviations {
-		c := rulebook.FindChange(changes, "deviation:"+d.article)
+		c := rulebook.FindChange(changes, rulebook.DeviationID("hu-2018", d.article))
 		if c == nil {
 			t.Errorf("deviation at hu-2018 %s (base %s) missing from the diff", d.article, d.baseArticle)
 			continue
@@ -133,6 +133,14 @@ func TestHU2018DiffShowsEveryDeviation(t *testing.T) {
 		if c.Deviation == "" {
 			t.Errorf("%s: no description", d.article)
 		}
+		if c.A.Rulebook != "fide-2018-01" || c.A.Article != d.baseArticle {
+			t.Errorf("%s: side A = %s %q, want fide-2018-01 %q", d.article, c.A.Rulebook, c.A.Article, d.baseArticle)
+		}
+	}
+	// 11.2.4 is not in the translation (11.2.3.3 is followed by 11.3.1).
+	if c := rulebook.FindChange(changes, rulebook.OmissionID("hu-2018", "11.2.4")); c == nil ||
+		c.Kind != rulebook.ChangeOmitted || !c.B.Absent || c.A.Article != "11.2.4" || !strings.Contains(c.Deviation, "report") {
+		t.Errorf("omission of 11.2.4 = %+v", c)
 	}
 
 	// The one renumbering among the parameters: the seed prints the
@@ -146,8 +154,9 @@ func TestHU2018DiffShowsEveryDeviation(t *testing.T) {
 	// the authentic text.
 	want := map[string]bool{"draws.fivefold": true, "conduct.electronic_devices": true, "draws.same_position": true}
 	for _, d := range hu2018TextDeviations {
-		want["deviation:"+d.article] = true
+		want[rulebook.DeviationID("hu-2018", d.article)] = true
 	}
+	want[rulebook.OmissionID("hu-2018", "11.2.4")] = true
 	var extra []string
 	for _, c := range changes {
 		if !want[c.ID] {

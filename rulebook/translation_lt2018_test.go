@@ -2,6 +2,7 @@ package rulebook_test
 
 import (
 	"sort"
+	"strings"
 	"testing"
 
 	chessconform "github.com/chessconform/chessconform"
@@ -21,17 +22,21 @@ type lt2018Deviation struct {
 }
 
 var lt2018TextDeviations = []lt2018Deviation{
-	{"1 (bullet 5)", "1.5"},            // cross-reference 2.2 instead of 5.2.2
-	{"4.3.3", "4.3.3"},                 // one piece of each colour instead of one or more
-	{"4.4.2", "4.4.2"},                 // "on that move" missing
-	{"6.4 (6.5 missing)", "6.5"},       // clock placement by the arbiter not stated
-	{"6.7.2", "6.7.2"},                 // "default time is not zero" reduced to "a default time"
-	{"6.12.2", "6.12.2"},               // "only" dropped: displays cannot support a claim at all
-	{"8.1.1", "8.1.1"},                 // reference to Appendix C dropped
-	{"8.1.1 (8.1.2 missing)", "8.1.2"}, // no ban on writing moves in advance
-	{"8.1.6", "8.1.6"},                 // clock "reduced" instead of "adjusted equitably"
-	{"8.6", "8.6"},                     // "firm" evidence
-	{"10.1", "10.1"},                   // forfeit rendered as failing to arrive in time
+	{"1 (bullet 5)", "1.5"}, // cross-reference 2.2 instead of 5.2.2
+	{"4.3.3", "4.3.3"},      // one piece of each colour instead of one or more
+	{"4.4.2", "4.4.2"},      // "on that move" missing
+	{"6.7.2", "6.7.2"},      // "default time is not zero" reduced to "a default time"
+	{"6.12.2", "6.12.2"},    // "only" dropped: displays cannot support a claim at all
+	{"8.1.1", "8.1.1"},      // reference to Appendix C dropped
+	{"8.1.6", "8.1.6"},      // clock "reduced" instead of "adjusted equitably"
+	{"8.6", "8.6"},          // "firm" evidence
+	{"10.1", "10.1"},        // forfeit rendered as failing to arrive in time
+}
+
+// lt2018Omits are the base articles the translation leaves out.
+var lt2018Omits = []struct{ baseArticle, mentions string }{
+	{"6.5", "chessclock"},                 // clock placement by the arbiter not stated
+	{"8.1.2", "writing moves in advance"}, // no ban on writing moves in advance
 }
 
 func loadLT2018(t *testing.T) *rulebook.Set {
@@ -89,7 +94,7 @@ func TestLT2018DiffShowsEveryDeviation(t *testing.T) {
 	}
 
 	for _, d := range lt2018TextDeviations {
-		c := rulebook.FindChange(changes, "deviation:"+d.article)
+		c := rulebook.FindChange(changes, rulebook.DeviationID("lt-2018", d.article))
 		if c == nil {
 			t.Errorf("deviation at lt-2018 %s (base %s) missing from the diff", d.article, d.baseArticle)
 			continue
@@ -104,13 +109,31 @@ func TestLT2018DiffShowsEveryDeviation(t *testing.T) {
 		if c.Deviation == "" {
 			t.Errorf("%s: no description", d.article)
 		}
+		// Both article numbers: the base edition's side names the same article.
+		if c.A.Rulebook != "fide-2018-01" || c.A.Article != d.baseArticle {
+			t.Errorf("%s: side A = %s %q, want fide-2018-01 %q", d.article, c.A.Rulebook, c.A.Article, d.baseArticle)
+		}
+	}
+	for _, o := range lt2018Omits {
+		c := rulebook.FindChange(changes, rulebook.OmissionID("lt-2018", o.baseArticle))
+		if c == nil {
+			t.Errorf("omitted article %s missing from the diff", o.baseArticle)
+			continue
+		}
+		if c.Kind != rulebook.ChangeOmitted || !c.B.Absent || c.B.Article != "" || c.B.BaseArticle != o.baseArticle ||
+			c.A.Article != o.baseArticle || !strings.Contains(c.Deviation, o.mentions) {
+			t.Errorf("omission %s = %+v", o.baseArticle, c)
+		}
 	}
 
 	// Nothing else differs in substance: every other parameter the
 	// translation states (Art. 1-10) agrees with the authentic text.
 	want := map[string]bool{"draws.seventy_five_moves": true}
 	for _, d := range lt2018TextDeviations {
-		want["deviation:"+d.article] = true
+		want[rulebook.DeviationID("lt-2018", d.article)] = true
+	}
+	for _, o := range lt2018Omits {
+		want[rulebook.OmissionID("lt-2018", o.baseArticle)] = true
 	}
 	var extra []string
 	for _, c := range changes {
