@@ -643,7 +643,13 @@ func (g *game) claim(i int, e Event, ptr string) error {
 
 func (g *game) flag(i int, e Event) error {
 	s := side(e.Side)
+	claimantFlag := g.clk.Flag(s.Other()) || g.clk.Remaining(s.Other()) == 0
 	g.clk.FallFlag(s)
+	if e.ObservedBy == "opponent" && claimantFlag && !e.Both {
+		if stop, err := g.timeClaimWithoutTime(i, e, s); stop || err != nil {
+			return err
+		}
+	}
 	if e.Both {
 		g.clk.FallFlag(s.Other())
 		if g.clk.InLastPeriod(chess.White) && g.clk.InLastPeriod(chess.Black) {
@@ -653,6 +659,9 @@ func (g *game) flag(i int, e Event) error {
 		g.decide(i, e, Decision{Action: ActContinue, Article: g.arts.bothFlags,
 			Detail: "both flags fell before the last period and it cannot be established which fell first: the game continues"})
 		return nil
+	}
+	if stop, err := g.unsupervisedFlag(i, e, s); stop || err != nil {
+		return err
 	}
 	d, note := settle(g.judge.FlagFall(g.ctx, &g.pos, s), winFor(s.Other()))
 	g.end(i, e, d.Result, TermTime, d.Article, verdictDetail("lost on time", s, d)+note, loserOf(d.Result, s))
@@ -757,4 +766,56 @@ func (g *game) coloursReversed(i int, e Event) error {
 	}
 	g.decide(i, e, Decision{Action: ActContinue, Article: cr.Article, Detail: detail})
 	return nil
+}
+
+// supervised reports whether a rapid or blitz game is adequately supervised
+// (A.3 / B.2): the log says so, else the rulebook or regulations do, else it
+// is taken to be.
+func (g *game) supervised() bool {
+	if g.log.Supervision != "" {
+		return g.log.Supervision == "adequate"
+	}
+	if sv, err := g.r.Supervision(g.class.Category); err == nil && !sv.Absent {
+		return sv.Applied != "inadequate"
+	}
+	return true
+}
+
+// unsupervisedFlag is A.4 d (2009) / A.4.5 / A.5.5 (B.4 / B.3 for blitz): in
+// a rapid or blitz game without adequate supervision the arbiter calls a
+// single flag only where the rulebook says he may or shall.
+func (g *game) unsupervisedFlag(i int, e Event, s chess.Color) (bool, error) {
+	if g.class.Category == laws.Standard || e.ObservedBy == "opponent" || g.supervised() {
+		return false, nil
+	}
+	rs, err := g.r.RapidSpecifics()
+	if err != nil {
+		return false, err
+	}
+	if rs.ArbiterCallsFlagRef.Absent || rs.ArbiterCallsFlag != "only_both_flags" {
+		return false, nil
+	}
+	g.clk.Set(s, 0)
+	g.decide(i, e, Decision{Side: s.String(), Action: ActContinue, Article: rs.ArbiterCallsFlagRef.Article,
+		Detail: "without adequate supervision the arbiter refrains from signalling a single flag fall: only a player's claim, or both flags down, decides"})
+	return true, nil
+}
+
+// timeClaimWithoutTime is A.4 d (2009), A.4.3 (2017-07): in rapid and blitz
+// without adequate supervision a win-on-time claim needs the claimant's own
+// flag still up.
+func (g *game) timeClaimWithoutTime(i int, e Event, s chess.Color) (bool, error) {
+	if g.class.Category == laws.Standard || g.supervised() {
+		return false, nil
+	}
+	rs, err := g.r.RapidSpecifics()
+	if err != nil {
+		return false, err
+	}
+	if rs.TimeClaimRef.Absent || !rs.TimeClaim.ClaimantNeedsTime {
+		return false, nil
+	}
+	g.decide(i, e, Decision{Side: s.Other().String(), Action: ActReject, Article: rs.TimeClaimRef.Article,
+		Detail: fmt.Sprintf("%s claims a win on time, but his own flag is down too: the claim needs time left on the claimant's clock", s.Other())})
+	return true, nil
 }

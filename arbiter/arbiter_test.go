@@ -529,3 +529,18 @@ func TestColoursReversed(t *testing.T) {
 		t.Errorf("2023, 10 moves: %+v", got)
 	}
 }
+
+// Rapid without adequate supervision: 2009 A.4 d — the arbiter does not
+// signal a single flag; 2018 A.4.5 — he shall. A claim by a player whose own
+// flag is down fails where the rulebook needs time left (2009, 2017-07).
+func TestUnsupervisedRapidFlags(t *testing.T) {
+	log := "time_control: \"900\"\nsupervision: inadequate\nevents:\n  - {type: move, move: e4}\n  - {type: flag, side: black}\n"
+	got := adjudicate(t, "fide-2009", nil, log)
+	check(t, "2009 arbiter", got, want{result: "*", article: "A.4 d"})
+	check(t, "2018 arbiter", adjudicate(t, "fide-2018-01", nil, log), want{result: "1-0", article: "6.9"})
+	adequate := strings.Replace(log, "inadequate", "adequate", 1)
+	check(t, "2009 adequate", adjudicate(t, "fide-2009", nil, adequate), want{result: "1-0", article: "6.9"})
+	claim := "time_control: \"900\"\nsupervision: inadequate\nevents:\n  - {type: move, move: e4}\n  - {type: clocks, white: \"0:00\"}\n  - {type: flag, side: black, observed_by: opponent}\n"
+	check(t, "2009 claimant without time", adjudicate(t, "fide-2009", nil, claim), want{result: "*", article: "A.4 d"})
+	check(t, "2017-07 claimant without time", adjudicate(t, "fide-2017-07", nil, claim), want{result: "*", article: "A.4.3"})
+}

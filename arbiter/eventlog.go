@@ -22,6 +22,7 @@ type Log struct {
 	Date        string    `json:"date,omitempty"`
 	TimeControl string    `json:"time_control"`
 	TimeClass   string    `json:"time_class,omitempty"`
+	Supervision string    `json:"supervision,omitempty"`
 	FEN         string    `json:"fen,omitempty"`
 	Clocks      *Readings `json:"clocks,omitempty"`
 	Events      []Event   `json:"events"`
@@ -62,10 +63,11 @@ type Event struct {
 	Opponent string `json:"opponent,omitempty"` // quickplay_increment
 	Arbiter  string `json:"arbiter,omitempty"`  // quickplay_increment
 
-	Both    bool   `json:"both,omitempty"`    // flag
-	How     string `json:"how,omitempty"`     // device
-	Late    string `json:"late,omitempty"`    // late_arrival
-	Control string `json:"control,omitempty"` // time_control
+	Both       bool   `json:"both,omitempty"`        // flag
+	ObservedBy string `json:"observed_by,omitempty"` // flag: arbiter | opponent
+	How        string `json:"how,omitempty"`         // device
+	Late       string `json:"late,omitempty"`        // late_arrival
+	Control    string `json:"control,omitempty"`     // time_control
 }
 
 // Parser validates event logs against the schema.

@@ -72,3 +72,35 @@ Feature: Appendix A — Rapid chess
       | rulebook  | article | why                                                        |
       | fide-2014 | B.4     | B.1: 10 minutes or less is blitz                          |
       | hu-2014   | A.4 b   | the translation's A.1 makes exactly 10 minutes rapid      |
+
+  @art-A.4-d @art-A.4.5 @art-A.5.5
+  Scenario Outline: Without adequate supervision the arbiter sees a single flag fall, under <rulebook>
+    Given a game under <rulebook> with the time control "900"
+    And the game is played without adequate supervision
+    And the moves "1. e4" are played
+    When the arbiter sees Black's flag fall
+    Then the result is "<result>"
+    And the arbiter cites article "<article>"
+
+    Examples:
+      | rulebook     | result | article | why                                                        |
+      | fide-2009    | *      | A.4 d   | he refrains from signalling unless both flags have fallen  |
+      | fide-2017-07 | 1-0    | 6.9     | A.4.5: he can call it, and did                             |
+      | fide-2018-01 | 1-0    | 6.9     | A.4.5: he shall call it                                    |
+      | fide-2023    | 1-0    | 6.9     | A.5.5: he shall call it                                    |
+
+  @art-A.4-d @art-A.4.3
+  Scenario Outline: Without adequate supervision a win-on-time claim needs time on the claimant's clock (<rulebook>)
+    Given a game under <rulebook> with the time control "900"
+    And the game is played without adequate supervision
+    And the moves "1. e4" are played
+    And White has 0:00 and Black has 0:30 on the clock
+    When White claims that Black's flag has fallen
+    Then the arbiter rejects the claim
+    And the game continues
+    And the arbiter cites article "<article>"
+
+    Examples:
+      | rulebook     | article |
+      | fide-2009    | A.4 d   |
+      | fide-2017-07 | A.4.3   |

@@ -19,6 +19,7 @@ type arbiterState struct {
 	control     string
 	fen         string
 	date        string
+	supervision string
 	regulations []byte
 	events      []map[string]any
 	ruling      *subject.Ruling
@@ -36,6 +37,7 @@ func (w *world) registerArbiter(sc *godog.ScenarioContext) {
 	sc.Step(`^a game under ([a-z0-9-]+) with the time control "([^"]*)"$`, a.game)
 	sc.Step(`^the game starts from "([^"]*)"$`, a.startFrom)
 	sc.Step(`^the game is played on "(\d{4}-\d\d-\d\d)"$`, a.playedOn)
+	sc.Step(`^the game is played without adequate supervision$`, func() error { a.supervision = "inadequate"; return nil })
 	sc.Step(`^the event regulations$`, a.withRegulations)
 	sc.Step(`^`+side+` has `+dur+` and `+side+` has `+dur+` on the clock$`, a.clocks)
 	sc.Step(`^the moves "([^"]*)" are played$`, a.moves)
@@ -52,6 +54,9 @@ func (w *world) registerArbiter(sc *godog.ScenarioContext) {
 	sc.Step(`^`+side+` moves a pawn "([^"]*)" to the last rank and presses the clock without exchanging it$`, a.unpromoted)
 	sc.Step(`^`+side+` offers a draw and `+side+` (accepts|declines)$`, a.drawOffer)
 	sc.Step(`^the arbiter sees `+side+`'s flag fall$`, a.flag)
+	sc.Step(`^`+side+` claims that `+side+`'s flag has fallen$`, func(_, flagged string) error {
+		return a.add(map[string]any{"type": "flag", "side": lower(flagged), "observed_by": "opponent"})
+	})
 	sc.Step(`^both flags have fallen and it cannot be established which fell first$`, a.bothFlags)
 	sc.Step(`^`+side+` resigns$`, a.resign)
 	sc.Step(`^`+side+`'s mobile phone (rings|makes a sound|is found on (?:his|her) person|is found switched off in (?:his|her) bag)$`, a.device)
@@ -262,6 +267,9 @@ func (a *arbiterState) rule() (*subject.Ruling, error) {
 	}
 	if a.date != "" {
 		log["date"] = a.date
+	}
+	if a.supervision != "" {
+		log["supervision"] = a.supervision
 	}
 	b, err := json.Marshal(log)
 	if err != nil {
