@@ -36,6 +36,23 @@ Feature: Article 1.5 and 5.2.2 — Neither player can checkmate: the dead positi
       | fide-2009    | 1/2-1/2 by dead-position, article 5.2 b |
       | fide-2005    | 1/2-1/2 by dead-position, article 9.6   |
 
+  # White pawns a3 c3 e3 g3, Black pawns a4 c4 e4 g4: no pawn can move or
+  # capture, and every square of the 3rd and 4th ranks between them is
+  # attacked by an enemy pawn, so the kings can never meet a pawn or each
+  # other: no checkmate is possible, though material abounds. No probed
+  # library sees it: python-chess, chess.js, chessops and notnil/chess all
+  # keep the game going (research: peers.md §3, case A1).
+  @art-5.2.2
+  Scenario Outline: A blocked pawn wall is a dead position
+    Given the position "8/8/8/1k6/p1p1p1p1/P1P1P1P1/8/4K3 w - - 0 1"
+    Then under "<rulebook>" the outcome is "<outcome>"
+
+    Examples:
+      | rulebook     | outcome                                 |
+      | fide-2023    | 1/2-1/2 by dead-position, article 5.2.2 |
+      | fide-2014    | 1/2-1/2 by dead-position, article 5.2 b |
+      | fide-2005    | 1/2-1/2 by dead-position, article 9.6   |
+
   # The capture leaves K+N v K: the game ends with that move; a move played
   # after it does not revive the game.
   @art-5.2.2

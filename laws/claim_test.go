@@ -118,9 +118,14 @@ func TestFlagFallAndResignation(t *testing.T) {
 		got            laws.Decision
 		result, art    string
 	}{
-		// 6.9: Black's flag falls, White (K+Q) ... is not proven by the
-		// material predicate: the result stays open rather than guessed.
-		{"flag, opponent has a queen", "fide-2018-01", judge(t, "fide-2018-01").FlagFall(ctx, bare, chess.Black), "*", "6.9"},
+		// 6.9: Black's flag falls; White (K+Q) can mate: White wins.
+		{"flag, opponent has a queen", "fide-2018-01", judge(t, "fide-2018-01").FlagFall(ctx, bare, chess.Black), "1-0", "6.9"},
+		// The material predicate cannot prove K+Q winnable: the result stays
+		// open rather than guessed.
+		{"flag, undetermined", "fide-2018-01", material(t, "fide-2018-01").FlagFall(ctx, bare, chess.Black), "*", "6.9"},
+		// K+N against K+P: Kc7 and Nb6 mate the king on a8 behind its pawn
+		// on a7, so Black's knight is enough to win on time.
+		{"flag, knight v pawn", "fide-2023", judge(t, "fide-2023").FlagFall(ctx, pos("K7/P7/2k5/8/8/8/8/6n1 w - - 0 1"), chess.White), "0-1", "6.9"},
 		// 6.9: White's flag falls, Black has a lone king: draw.
 		{"flag, opponent bare king", "fide-2018-01", judge(t, "fide-2018-01").FlagFall(ctx, bare, chess.White), "1/2-1/2", "6.9"},
 		{"flag 2005", "fide-2005", judge(t, "fide-2005").FlagFall(ctx, knight, chess.Black), "1/2-1/2", "6.10"},
@@ -135,6 +140,19 @@ func TestFlagFallAndResignation(t *testing.T) {
 			t.Errorf("%s: got %+v, want %s %s", c.name, c.got, c.result, c.art)
 		}
 	}
+}
+
+func material(t *testing.T, id string) *laws.Judge {
+	judge(t, id) // loads the rulebook set
+	r, err := set.Resolve(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	j, err := laws.New(r, laws.Options{CanMate: laws.MaterialCanMate})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return j
 }
 
 func TestParseGameErrors(t *testing.T) {

@@ -18,8 +18,12 @@
 // mapped through the translation's article table.
 //
 // "Cannot checkmate by any series of legal moves" is a pluggable predicate
-// (Options.CanMate). laws acts only on proofs: a dead position needs both
-// sides proven unwinnable; an undetermined answer never ends a game. The
-// built-in predicate proves only the material cases (a lone king; king and
-// one minor piece against a lone king; bishops only, all on one colour).
+// (Options.CanMate), by default package unwinnable (Unwinnability). laws
+// acts only on proofs: a dead position needs both sides proven unwinnable;
+// an undetermined answer never ends a game. MaterialCanMate proves only the
+// material cases (a lone king; king and one minor piece against a lone king;
+// bishops only, all on one colour) and is there for callers that need a
+// bounded-time answer.
+//
+// The package also classifies time controls (Appendices A and B, classify.go).
 package laws

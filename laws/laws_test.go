@@ -119,6 +119,9 @@ func TestCompletion(t *testing.T) {
 		{"dead 2009 art 5.2 b", "fide-2009", "8/8/8/4k3/8/8/8/4KN2 w - - 0 1", "", want{"1/2-1/2", "dead-position", "5.2 b", 0, ""}},
 		// Bishops only, all on light squares (a6 and c2 are light).
 		{"dead same-colour bishops", "fide-2023", "8/8/b7/4k3/8/8/2B5/4K3 w - - 0 1", "", want{"1/2-1/2", "dead-position", "5.2.2", 0, ""}},
+		// Blocked pawn wall: no pawn can move, every square between the
+		// chains is attacked by an enemy pawn, the kings never meet anything.
+		{"dead pawn wall", "fide-2023", "8/8/8/1k6/p1p1p1p1/P1P1P1P1/8/4K3 w - - 0 1", "", want{"1/2-1/2", "dead-position", "5.2.2", 0, ""}},
 		// The capture Kxd2 leaves K+N v K: the game ends on move 1; the
 		// moves after it are not judged.
 		{"dead after a capture", "fide-2018-01", "8/8/8/4k3/8/8/3r4/3NK3 w - - 0 1", "Kxd2 Kd4 Ke2", want{"1/2-1/2", "dead-position", "5.2.2", 1, ""}},

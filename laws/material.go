@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/chessconform/chessconform/chess"
+	"github.com/chessconform/chessconform/unwinnable"
 )
 
 const darkSquares chess.Bitboard = 0xAA55AA55AA55AA55
@@ -36,4 +37,19 @@ func MaterialCanMate(_ context.Context, p *chess.Position, side chess.Color) Ver
 		return Unwinnable
 	}
 	return Undetermined
+}
+
+// Unwinnability returns a CanMate backed by package unwinnable's proof
+// search with the given node budget per side (0: its default). Beyond the
+// budget the answer is Undetermined, which never ends a game.
+func Unwinnability(nodes uint64) CanMate {
+	return func(ctx context.Context, p *chess.Position, side chess.Color) Verdict {
+		switch unwinnable.Analyze(ctx, p, side, unwinnable.Budget{Nodes: nodes}).Verdict {
+		case unwinnable.Winnable:
+			return Winnable
+		case unwinnable.Unwinnable:
+			return Unwinnable
+		}
+		return Undetermined
+	}
 }

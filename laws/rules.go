@@ -36,9 +36,20 @@ type CanMate func(ctx context.Context, p *chess.Position, side chess.Color) Verd
 
 // Options configure a Judge.
 type Options struct {
-	// CanMate is the unwinnability predicate; nil means MaterialCanMate.
+	// CanMate is the unwinnability predicate; nil means Unwinnability(0):
+	// package unwinnable with its default node budget, tried first on both
+	// sides with a small budget (QuickNodes) so that the side with an easy
+	// helpmate answers before the other side's long search.
 	CanMate CanMate
+	// Quick, if set, is tried on both sides before CanMate (a smaller budget
+	// of the same search). With CanMate nil it defaults to
+	// Unwinnability(QuickNodes); with CanMate set, to none.
+	Quick CanMate
 }
+
+// QuickNodes is the node budget of the first, cheap round of the default
+// dead-position test.
+const QuickNodes = 20_000
 
 // Forms of a draw claim (rulebook draws.threefold.forms).
 const (
@@ -55,6 +66,7 @@ const threefoldOccurrences = 3
 type Judge struct {
 	id        string
 	canMate   CanMate
+	quick     CanMate // a cheaper first try of canMate, or nil
 	threefold rulebook.Threefold
 	same      rulebook.SamePosition
 	fivefold  rulebook.Fivefold
@@ -78,9 +90,12 @@ type arts struct {
 
 // New reads every parameter the laws need from r.
 func New(r *rulebook.Resolved, o Options) (*Judge, error) {
-	j := &Judge{id: r.ID, canMate: o.CanMate}
+	j := &Judge{id: r.ID, canMate: o.CanMate, quick: o.Quick}
+	if j.canMate == nil && j.quick == nil {
+		j.canMate, j.quick = Unwinnability(0), Unwinnability(QuickNodes)
+	}
 	if j.canMate == nil {
-		j.canMate = MaterialCanMate
+		j.canMate = Unwinnability(0)
 	}
 	var err error
 	get := func(e error) {

@@ -18,6 +18,7 @@ type Reference struct {
 	data     fs.FS
 	notation *notation.Tables
 	rules    lazyRules   // rulebooks, loaded on first use (clocks.go)
+	mates    mateCache   // proven unwinnability verdicts (canmate.go)
 	arb      lazyArbiter // event-log parser and rulebooks, loaded on first use (arbiter.go)
 }
 

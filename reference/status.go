@@ -16,7 +16,7 @@ func (r *Reference) GameStatus(ctx context.Context, req subject.StatusRequest) (
 	if err != nil {
 		return subject.StatusResult{}, err
 	}
-	j, err := laws.New(rb, laws.Options{CanMate: r.canMate})
+	j, err := laws.New(rb, laws.Options{CanMate: r.canMate, Quick: r.quickCanMate})
 	if err != nil {
 		return subject.StatusResult{}, err
 	}

@@ -63,7 +63,7 @@ func runStatus(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	if err != nil {
 		return fail(stderr, "status", fmt.Errorf("--rulebook: %w", err), 2)
 	}
-	j, err := laws.New(r, laws.Options{CanMate: canMate})
+	j, err := laws.New(r, laws.Options{}) // dead positions through package unwinnable
 	if err != nil {
 		return fail(stderr, "status", err, 1)
 	}
@@ -162,9 +162,4 @@ func pgnGame(file string, n int) (laws.Game, error) {
 		}
 		return g, nil
 	}
-}
-
-// canMate is the unwinnability predicate for dead positions.
-func canMate(ctx context.Context, p *chess.Position, side chess.Color) laws.Verdict {
-	return laws.MaterialCanMate(ctx, p, side)
 }
