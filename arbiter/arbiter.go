@@ -290,6 +290,17 @@ func (g *game) event(i int, e Event) error {
 	case "late_arrival":
 		return g.late(i, e)
 	case "time_control":
+		if g.class.Category != laws.Standard {
+			rs, err := g.r.RapidSpecifics()
+			if err != nil {
+				return err
+			}
+			if made := g.movesMade(); !rs.NoClaimsRef.Absent && rs.NoClaimsAfterMoves > 0 && made >= rs.NoClaimsAfterMoves {
+				g.decide(i, e, Decision{Action: ActNotAllowed, Article: rs.NoClaimsRef.Article,
+					Detail: fmt.Sprintf("%d moves each have been completed (the limit is %d): the clock setting can no longer be changed; the game continues as it is", made, rs.NoClaimsAfterMoves)})
+				return nil
+			}
+		}
 		tc, err := timecontrol.ParsePGN(e.Control)
 		if err != nil {
 			return g.log.at(ptr+"/control", err.Error())

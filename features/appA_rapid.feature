@@ -104,3 +104,18 @@ Feature: Appendix A — Rapid chess
       | rulebook     | article |
       | fide-2009    | A.4 d   |
       | fide-2017-07 | A.4.3   |
+
+  @art-A.4-a @art-A.4.1 @art-A.5.1
+  Scenario Outline: A wrong clock setting found after <moves> moves each in a rapid game under <rulebook>
+    Given a game under <rulebook> with the time control "900"
+    And the moves "<played>" are played
+    When the arbiter sets the clocks to the time control "900+10"
+    And White plays "Nc3" after thinking for 0:10
+    Then White's clock shows <white>
+
+    Examples:
+      | rulebook     | moves | played                        | white | why                                                  |
+      | fide-2009    | 2     | 1. e4 e5 2. Nf3 Nc6           | 15:00 | fewer than 3 moves each: corrected (+10 s after Nc3) |
+      | fide-2009    | 3     | 1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 | 14:50 | A.4 a: no change after 3 moves each                 |
+      | fide-2018-01 | 3     | 1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 | 15:00 | A.4.1: changes allowed until 10 moves each          |
+      | fide-2023    | 3     | 1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 | 15:00 | A.5.1: changes allowed until 10 moves each          |
