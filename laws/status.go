@@ -119,6 +119,26 @@ func (h *history) consecutive(i, occ int) bool {
 	return true
 }
 
+// cycled reports whether the position at ply i is the last of occ
+// consecutive occurrences at one steady interval: for some d, the position
+// stood at plies i, i-d, ..., i-(occ-1)*d with no irreversible move since.
+// This is hu-2018 9.6.1's "at least five consecutive instances", which drops
+// 2014's "alternate moves" (the interval d = 4 only): the occurrences must
+// follow one another in one repeated pattern, not be scattered through
+// different manoeuvres.
+func (h *history) cycled(i, occ int) bool {
+	for d := 4; i-(occ-1)*d >= h.reset[i]; d += 2 { // same side to move: d even, and no shorter return exists
+		ok := true
+		for j := i - d; j >= i-(occ-1)*d && ok; j -= d {
+			ok = h.keys[j] == h.keys[i]
+		}
+		if ok {
+			return true
+		}
+	}
+	return false
+}
+
 // Status judges the game. It stops at the first event that ends the game
 // (later moves are reported through Status.Ply) and, while the game is in
 // play, lists every claim the player having the move could make now.
@@ -210,6 +230,10 @@ func (j *Judge) automatic(p *chess.Position, h *history, i int) (string, string)
 			if h.consecutive(i, j.fivefold.Occurrences) {
 				return Fivefold, j.art.fivefold
 			}
+		case "consecutive":
+			if h.cycled(i, j.fivefold.Occurrences) {
+				return Fivefold, j.art.fivefold
+			}
 		default: // "any"
 			if h.count(i) >= j.fivefold.Occurrences {
 				return Fivefold, j.art.fivefold
@@ -227,19 +251,6 @@ func (j *Judge) automatic(p *chess.Position, h *history, i int) (string, string)
 // deadVerdict is Unwinnable when neither side can checkmate, Winnable when
 // one side provably can, else Undetermined.
 func (j *Judge) deadVerdict(ctx context.Context, p *chess.Position) Verdict {
-	if j.quick != nil {
-		w := j.quick(ctx, p, chess.White)
-		if w == Winnable {
-			return Winnable
-		}
-		b := j.quick(ctx, p, chess.Black)
-		switch {
-		case b == Winnable:
-			return Winnable
-		case w == Unwinnable && b == Unwinnable:
-			return Unwinnable
-		}
-	}
 	w := j.canMate(ctx, p, chess.White)
 	if w == Winnable {
 		return Winnable

@@ -292,8 +292,11 @@ func (r *Resolved) SamePosition() (SamePosition, error) {
 // Fivefold is the automatic fivefold-repetition draw; Ref.Absent before 2014.
 type Fivefold struct {
 	Ref
-	Occurrences int    `json:"occurrences"`
-	Counting    string `json:"counting"` // consecutive_alternate_moves, any
+	Occurrences int `json:"occurrences"`
+	// Counting is "any" (any occurrences, 2017+), "consecutive_alternate_moves"
+	// (2014 9.6 a: at every second move of each player) or "consecutive"
+	// (hu-2018 9.6.1: five consecutive instances, alternate moves not said).
+	Counting string `json:"counting"`
 }
 
 // Fivefold returns the fivefold rule.

@@ -105,8 +105,11 @@ func Describe(id string, value any, absent bool) string {
 		}[s("castling")]
 		return ep + "; " + c
 	case id == "draws.fivefold":
-		if s("counting") == "any" {
+		switch s("counting") {
+		case "any":
 			return fmt.Sprintf("automatic draw when the same position appears %g times", n("occurrences"))
+		case "consecutive":
+			return fmt.Sprintf("automatic draw when the same position appears in %g consecutive instances (alternate moves not required)", n("occurrences"))
 		}
 		return fmt.Sprintf("automatic draw when the same position appears for %g consecutive alternate moves by each player", n("occurrences"))
 	case id == "draws.fifty_moves":

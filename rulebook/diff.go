@@ -259,6 +259,8 @@ func fivefold(f Fivefold) string {
 		return "is only a claimable repetition"
 	case f.Counting == "any":
 		return "ends the game as a draw"
+	case f.Counting == "consecutive":
+		return "ends the game as a draw only if its occurrences are consecutive"
 	default:
 		return "ends the game as a draw only if it occurs after consecutive alternate moves"
 	}

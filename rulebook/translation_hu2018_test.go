@@ -80,7 +80,7 @@ func TestHU2018DiffShowsEveryDeviation(t *testing.T) {
 	for side, want := range map[string]struct {
 		v        any
 		counting string
-	}{"A": {c.A.Value, "any"}, "B": {c.B.Value, "consecutive_alternate_moves"}} {
+	}{"A": {c.A.Value, "any"}, "B": {c.B.Value, "consecutive"}} {
 		m, ok := want.v.(map[string]any)
 		if !ok {
 			t.Errorf("fivefold side %s value %T, want a map", side, want.v)
