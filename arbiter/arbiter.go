@@ -91,6 +91,7 @@ const (
 	ActUndecided    = "undecided"
 	ActValid        = "valid"
 	ActNewGame      = "new_game"
+	ActCheckClock   = "check_clock"
 )
 
 // Terminations (besides laws' checkmate, stalemate, dead-position, fivefold,
@@ -356,6 +357,10 @@ func (g *game) move(i int, e Event, ptr string) error {
 	g.play(m)
 	switch {
 	case e.Clock != "":
+		if most, r := g.clk.MostAfterMove(mover), duration(e.Clock); r > most {
+			g.decide(i, e, Decision{Side: mover.String(), Action: ActCheckClock, Article: g.arts.clockDefective,
+				Detail: fmt.Sprintf("%s's clock shows %s after the move, more than the %s the time control allows: a wrong setting or a defective clock", mover, clock.Format(r), clock.Format(most))})
+		}
 		_ = g.clk.Reading(mover, duration(e.Clock)) // a zero reading drops the flag; the flag event rules on it
 	default:
 		_ = g.clk.Move(mover, duration(e.Used))

@@ -544,3 +544,21 @@ func TestUnsupervisedRapidFlags(t *testing.T) {
 	check(t, "2009 claimant without time", adjudicate(t, "fide-2009", nil, claim), want{result: "*", article: "A.4 d"})
 	check(t, "2017-07 claimant without time", adjudicate(t, "fide-2017-07", nil, claim), want{result: "*", article: "A.4.3"})
 }
+
+// A reading above what the time control allows is flagged for the arbiter:
+// 3 min + 2 s: after 1. e4 White can show at most 3:02.
+func TestImpossibleReading(t *testing.T) {
+	got := adjudicate(t, "fide-2023", nil, "time_control: \"180+2\"\nevents:\n  - {type: move, move: e4, clock: \"0:03:02\"}\n  - {type: move, move: e5, clock: \"0:03:05\"}\n")
+	n := 0
+	for _, d := range got.Decisions {
+		if d.Action == ActCheckClock {
+			n++
+			if d.Side != "black" || d.Article != "6.10.1" {
+				t.Errorf("%+v", d)
+			}
+		}
+	}
+	if n != 1 {
+		t.Errorf("%d clock checks: %+v", n, got.Decisions)
+	}
+}

@@ -18,20 +18,21 @@ type articles struct {
 	agreementMoves string // agreement needs a move by each player: 5.2.3 (2017+)
 	quickplayClaim string // draw claim in the quickplay finish: III.5 / G.5 / 10.2
 	sealedMove     string // sealed move ambiguous or illegal loses: I.8 / E.8 / Guidelines 8
+	clockDefective string // a defective clock is replaced, times set by the arbiter: 6.10.1 / 6.10 a
 }
 
 var editionArticles = map[string]articles{
 	// 2005: 6.12 (both flags) per the "2005 amendments to 2001" summary; the
 	// adjourned-game appendix letter is not established (UNVERIFIED).
-	"fide-2005": {bothFlags: "6.12", clockSetting: "6.10", agreementMoves: "", quickplayClaim: "10.2", sealedMove: "A.8"},
+	"fide-2005": {bothFlags: "6.12", clockSetting: "", agreementMoves: "", quickplayClaim: "10.2", sealedMove: "A.8", clockDefective: ""},
 	// 2009: read in the full text (mliebelt/pgn-spec-commented).
-	"fide-2009": {bothFlags: "6.11", clockSetting: "6.10 b", agreementMoves: "", quickplayClaim: "10.2", sealedMove: "Guidelines 8"},
+	"fide-2009": {bothFlags: "6.11", clockSetting: "6.10 b", agreementMoves: "", quickplayClaim: "10.2", sealedMove: "Guidelines 8", clockDefective: "6.10 a"},
 	// 2014: Appendix G and E; 6.11 assumed kept from 2009 (UNVERIFIED).
-	"fide-2014":    {bothFlags: "6.11", clockSetting: "6.10 b", agreementMoves: "", quickplayClaim: "G.5", sealedMove: "E.8"},
-	"fide-2017-07": {bothFlags: "III.3.1", clockSetting: "6.10.2", agreementMoves: "5.2.3", quickplayClaim: "III.5", sealedMove: "I.8"},
+	"fide-2014":    {bothFlags: "6.11", clockSetting: "6.10 b", agreementMoves: "", quickplayClaim: "G.5", sealedMove: "E.8", clockDefective: "6.10 a"},
+	"fide-2017-07": {bothFlags: "III.3.1", clockSetting: "6.10.2", agreementMoves: "5.2.3", quickplayClaim: "III.5", sealedMove: "I.8", clockDefective: "6.10.1"},
 	// 2018-01: read in Chess-Arbiter/handbook@035824a (rec1, rec3, article 5, 6).
-	"fide-2018-01": {bothFlags: "III.3.1", clockSetting: "6.10.2", agreementMoves: "5.2.3", quickplayClaim: "III.5", sealedMove: "I.8"},
-	"fide-2023":    {bothFlags: "III.3.1", clockSetting: "6.10.2", agreementMoves: "5.2.3", quickplayClaim: "III.5", sealedMove: "I.8"},
+	"fide-2018-01": {bothFlags: "III.3.1", clockSetting: "6.10.2", agreementMoves: "5.2.3", quickplayClaim: "III.5", sealedMove: "I.8", clockDefective: "6.10.1"},
+	"fide-2023":    {bothFlags: "III.3.1", clockSetting: "6.10.2", agreementMoves: "5.2.3", quickplayClaim: "III.5", sealedMove: "I.8", clockDefective: "6.10.1"},
 }
 
 // deriveArticles returns the edition's articles in the resolved rulebook's
@@ -61,5 +62,5 @@ func deriveArticles(r *rulebook.Resolved) articles {
 		return s
 	}
 	return articles{bothFlags: m(a.bothFlags), clockSetting: m(a.clockSetting), agreementMoves: m(a.agreementMoves),
-		quickplayClaim: m(a.quickplayClaim), sealedMove: m(a.sealedMove)}
+		quickplayClaim: m(a.quickplayClaim), sealedMove: m(a.sealedMove), clockDefective: m(a.clockDefective)}
 }

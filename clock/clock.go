@@ -166,6 +166,20 @@ func (c *Clock) Reading(side chess.Color, reading time.Duration) error {
 	return nil
 }
 
+// MostAfterMove is the most a player's clock can show right after his next
+// move: the time left, plus the increment, plus the next period's time when
+// the move completes the period. A reading above it means a wrong setting or
+// a defective clock.
+func (c *Clock) MostAfterMove(side chess.Color) time.Duration {
+	pl := c.p[side]
+	per := c.control[pl.period]
+	most := pl.remaining + per.Increment
+	if per.Moves > 0 && pl.inPeriod+1 >= per.Moves && pl.period+1 < len(c.control) {
+		most += c.control[pl.period+1].Time
+	}
+	return most
+}
+
 // complete advances the move counters and, at the end of a period, adds the
 // next period's time to what is left.
 func (c *Clock) complete(side chess.Color) {

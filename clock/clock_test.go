@@ -144,3 +144,16 @@ func TestParseFormat(t *testing.T) {
 		t.Errorf("Format: %s %s", Format(90*time.Minute), Format(7500*time.Millisecond))
 	}
 }
+
+// The most a clock can show after a move: 60 s + 1 s increment; at the end
+// of a period, plus the next period's time.
+func TestMostAfterMove(t *testing.T) {
+	c, _ := New(control(t, "60+1"))
+	if got := c.MostAfterMove(chess.White); got != 61*time.Second {
+		t.Errorf("60+1: %v", got)
+	}
+	c, _ = New(control(t, "1/60:30"))
+	if got := c.MostAfterMove(chess.Black); got != 90*time.Second {
+		t.Errorf("1/60:30: %v", got)
+	}
+}
