@@ -169,3 +169,37 @@ func TestCorpusCheckmates(t *testing.T) {
 		t.Fatal("no checkmate in the corpus: the test checks nothing")
 	}
 }
+
+// BenchmarkStatus100MovesMaterial is BenchmarkStatus100Moves with the
+// material-only dead-position predicate: the cost of the replay, the
+// repetition bookkeeping and the claims without the unwinnability search.
+func BenchmarkStatus100MovesMaterial(b *testing.B) {
+	g := hundredMoves(b)
+	judge(b, "fide-2023") // loads the rulebook set
+	r, err := set.Resolve("fide-2023")
+	if err != nil {
+		b.Fatal(err)
+	}
+	j, err := laws.New(r, laws.Options{CanMate: laws.MaterialCanMate})
+	if err != nil {
+		b.Fatal(err)
+	}
+	ctx := context.Background()
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := j.Status(ctx, g); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func TestBenchmarkGame(t *testing.T) {
+	g := hundredMoves(t)
+	p := g.Position(len(g.Moves))
+	st, err := judge(t, "fide-2023").Status(context.Background(), g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("final position %s: %s, dead-position test %s, %d claims", p.FEN(), st.Result, st.DeadPosition, len(st.Claims))
+}
