@@ -251,6 +251,19 @@ func (j *Judge) automatic(p *chess.Position, h *history, i int) (string, string)
 // deadVerdict is Unwinnable when neither side can checkmate, Winnable when
 // one side provably can, else Undetermined.
 func (j *Judge) deadVerdict(ctx context.Context, p *chess.Position) Verdict {
+	if j.quick != nil {
+		w := j.quick(ctx, p, chess.White)
+		if w == Winnable {
+			return Winnable
+		}
+		b := j.quick(ctx, p, chess.Black)
+		switch {
+		case b == Winnable:
+			return Winnable
+		case w == Unwinnable && b == Unwinnable:
+			return Unwinnable
+		}
+	}
 	w := j.canMate(ctx, p, chess.White)
 	if w == Winnable {
 		return Winnable
