@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"os"
 	"strings"
 	"testing"
 )
@@ -49,3 +50,55 @@ func TestStatusBadInput(t *testing.T) {
 		}
 	}
 }
+
+func TestStatusPGN(t *testing.T) {
+	dir := t.TempDir()
+	file := dir + "/games.pgn"
+	pgnText := `[Event "fool"]
+[Result "0-1"]
+
+1. f3 e5 2. g4 Qh4# 0-1
+
+[Event "scholar"]
+[Result "1-0"]
+
+1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0
+
+[Event "broken"]
+[Result "*"]
+
+1. e4 e5 2. Ke3 *
+`
+	if err := os.WriteFile(file, []byte(pgnText), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// 5.1.1: Qxf7 mates; White wins.
+	code, out, errs := runCLI(t, "status", "--rulebook", "fide-2018-01", "--pgn", file, "--game", "2", "--json")
+	if code != 0 || !strings.Contains(out, `"result": "1-0"`) || !strings.Contains(out, `"termination": "checkmate"`) || !strings.Contains(out, `"article": "5.1.1"`) {
+		t.Errorf("game 2: exit %d %s %s", code, out, errs)
+	}
+	code, out, _ = runCLI(t, "status", "--rulebook", "fide-2014", "--pgn", file)
+	if code != 0 || !strings.Contains(out, "0-1  checkmate, article 5.1 a") {
+		t.Errorf("game 1: exit %d %q", code, out)
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--game", "4"}, "holds only 3 game(s)"},
+		{[]string{"--game", "3"}, "Ke3"},
+		{[]string{"--game", "0"}, "--game 0"},
+		{[]string{"--fen", chessStart}, "cannot be combined"},
+	} {
+		args := append([]string{"status", "--rulebook", "fide-2023", "--pgn", file}, c.args...)
+		code, _, errs := runCLI(t, args...)
+		if code != 2 || !strings.Contains(errs, c.want) {
+			t.Errorf("%v: exit %d, stderr %q, want 2 and %q", c.args, code, errs, c.want)
+		}
+	}
+	if code, _, errs := runCLI(t, "status", "--rulebook", "fide-2023", "--pgn", dir+"/missing.pgn"); code != 2 || !strings.Contains(errs, "missing.pgn") {
+		t.Errorf("missing file: exit %d %q", code, errs)
+	}
+}
+
+const chessStart = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
