@@ -29,8 +29,10 @@ var (
 func judge(t testing.TB, id string) *laws.Judge {
 	t.Helper()
 	setOnce.Do(func() { set, setErr = rulebook.LoadEmbedded(chessconform.Data) })
-	if setErr != nil {
-		t.Fatal(setErr)
+	// A problem in another shipped rulebook does not concern these tests;
+	// one in the rulebook asked for does.
+	if set == nil || set.File(id) == nil {
+		t.Fatalf("rulebook %s not loaded: %v", id, setErr)
 	}
 	r, err := set.Resolve(id)
 	if err != nil {
