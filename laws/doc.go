@@ -25,5 +25,26 @@
 // bishops only, all on one colour) and is there for callers that need a
 // bounded-time answer.
 //
+// Readings where the Laws are terse (each documented where it is applied):
+//
+//   - A claim by intended move (9.2.1.1, 9.3.1) is made before the move is
+//     played; a correct claim draws at once (9.5.2), so the move is never
+//     made. An intended move that would checkmate or stalemate therefore
+//     still makes the claim correct (python-chess#1188 rejects it). Once
+//     the game has ended, nothing can be claimed.
+//   - The game ends at the first event that ends it; moves after that are
+//     not judged (Status.Ply says where it ended). Checkmate or stalemate
+//     on the move that completes the 75 moves is reported as such
+//     (draws.seventy_five_moves.mate_prevails; a stalemate is a draw either
+//     way and ends the game itself).
+//   - History before the start position is unknown: repetitions count from
+//     it, the 50- and 75-move counts from its half-move clock.
+//   - 2014's "five consecutive alternate moves" is read as the same position
+//     after each of five consecutive back-and-forth cycles (every fourth
+//     half-move); the "last", "consecutive" and "any" series of 75 moves all
+//     hold from the moment the half-move clock reaches 150.
+//   - Same position (9.2.2): see identity.go for en passant and for each
+//     edition's castling wording.
+//
 // The package also classifies time controls (Appendices A and B, classify.go).
 package laws

@@ -100,6 +100,9 @@ func runStatus(ctx context.Context, args []string, stdout, stderr io.Writer) int
 		fmt.Fprintf(stderr, "chessconform status: note: the game ended after move %d (%s, article %s); the %d move(s) after it are not judged\n",
 			st.Ply, st.Termination, st.Article, len(g.Moves)-st.Ply)
 	}
+	if st.DeadPosition == laws.Undetermined.String() {
+		fmt.Fprintln(stderr, "chessconform status: note: the dead-position test was undetermined within the node budget (neither side proven able or unable to mate); the game is not treated as drawn")
+	}
 	out := statusJSON{Rulebook: ids[0], Result: st.Result, Termination: st.Termination, Article: st.Article, Claims: []claimJSON{}}
 	for _, c := range st.Claims {
 		cj := claimJSON{Kind: c.Kind, Article: c.Article, By: c.By.String()}
