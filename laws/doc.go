@@ -42,7 +42,7 @@
 //   - 2014's "five consecutive alternate moves" is read as the same position
 //     after each of five consecutive back-and-forth cycles (every fourth
 //     half-move); the "last", "consecutive" and "any" series of 75 moves all
-//     hold from the moment the half-move clock reaches 150.
+//     hold from the moment the half-move clock reaches twice the rulebook's number of moves.
 //   - Same position (9.2.2): see identity.go for en passant and for each
 //     edition's castling wording.
 //
