@@ -11,7 +11,9 @@ type Decision struct {
 	Result  string // "1-0", "0-1", "1/2-1/2", or "*" when Undetermined
 	Article string
 	// Verdict is the unwinnability verdict for the opponent behind the
-	// decision; Undetermined leaves the result open ("*").
+	// decision. Undetermined with Result "*" means the search gave no proof;
+	// Undetermined with a decisive result means the rule did not ask (a
+	// resignation before 2023).
 	Verdict Verdict
 }
 
@@ -26,11 +28,11 @@ func winFor(c chess.Color) string {
 // cannot checkmate by any series of legal moves, when the game is drawn.
 func (j *Judge) FlagFall(ctx context.Context, p *chess.Position, flagged chess.Color) Decision {
 	opp := flagged.Other()
-	v := j.canMate(ctx, p, opp)
+	v := j.verdict(ctx, p, opp)
 	d := Decision{Article: j.art.flag, Verdict: v}
 	switch {
 	case j.flag.Absent:
-		d.Result, d.Verdict = winFor(opp), Winnable
+		d.Result = winFor(opp)
 	case v == Unwinnable:
 		d.Result = Draw
 	case v == Winnable:
@@ -46,11 +48,11 @@ func (j *Judge) FlagFall(ctx context.Context, p *chess.Position, flagged chess.C
 // the opponent cannot checkmate by any series of legal moves.
 func (j *Judge) Resignation(ctx context.Context, p *chess.Position, resigning chess.Color) Decision {
 	opp := resigning.Other()
-	d := Decision{Article: j.art.resign, Result: winFor(opp), Verdict: Winnable}
+	d := Decision{Article: j.art.resign, Result: winFor(opp)}
 	if j.resign.Absent || j.resign.Result != "draw" {
 		return d // the resignation decides, whatever the position
 	}
-	d.Verdict = j.canMate(ctx, p, opp)
+	d.Verdict = j.verdict(ctx, p, opp)
 	switch d.Verdict {
 	case Unwinnable:
 		d.Result = Draw
@@ -58,4 +60,14 @@ func (j *Judge) Resignation(ctx context.Context, p *chess.Position, resigning ch
 		d.Result = InPlay
 	}
 	return d
+}
+
+// verdict asks the quick predicate first, then the full one.
+func (j *Judge) verdict(ctx context.Context, p *chess.Position, side chess.Color) Verdict {
+	if j.quick != nil {
+		if v := j.quick(ctx, p, side); v != Undetermined {
+			return v
+		}
+	}
+	return j.canMate(ctx, p, side)
 }
