@@ -130,11 +130,19 @@ type RapidSpecifics struct {
 	ScoresheetRef         Ref
 	ArbiterCallsFlag      string // only_both_flags, may, shall
 	ArbiterCallsFlagRef   Ref
-	TimeClaim             struct {
-		StopClocks        string `json:"stop_clocks"`
-		ClaimantNeedsTime bool   `json:"claimant_needs_time"`
-	}
-	TimeClaimRef Ref
+	TimeClaim             TimeClaim
+	TimeClaimRef          Ref
+}
+
+// TimeClaim is the rapid/blitz win-on-time claim without adequate supervision.
+type TimeClaim struct {
+	StopClocks        string `json:"stop_clocks"` // must, may, pause
+	ClaimantNeedsTime bool   `json:"claimant_needs_time"`
+	// DrawIfCannotMate is the appendix's own draw clause: the claim is drawn
+	// if this side cannot checkmate by any series of legal moves. "claimant"
+	// (2014 A.4 c, 2017+), "flagged_player" (hu-2014 A.4 c as worded),
+	// "unspecified" (no side named), "none" (no clause; 6.9 still applies).
+	DrawIfCannotMate string `json:"draw_if_cannot_mate"`
 }
 
 // RapidSpecifics returns the rapid/blitz specifics.
@@ -150,22 +158,32 @@ func (r *Resolved) RapidSpecifics() (RapidSpecifics, error) {
 	if rs.ArbiterCallsFlag, rs.ArbiterCallsFlagRef, err = get[string](r, "rapid.arbiter_calls_flag"); err != nil {
 		return rs, err
 	}
-	rs.TimeClaim, rs.TimeClaimRef, err = get[struct {
-		StopClocks        string `json:"stop_clocks"`
-		ClaimantNeedsTime bool   `json:"claimant_needs_time"`
-	}](r, "rapid.time_claim")
+	rs.TimeClaim, rs.TimeClaimRef, err = get[TimeClaim](r, "rapid.time_claim")
 	return rs, err
 }
 
 // IllegalMoves is the illegal-move regime of one time class.
 type IllegalMoves struct {
 	Ref
-	Acts                     []string `json:"acts"`
-	OpponentGainsSeconds     int      `json:"opponent_gains_seconds"`
-	LosesOn                  int      `json:"loses_on"`
-	DecidedBy                string   `json:"decided_by"`
-	ClaimBeforeOwnMove       bool     `json:"claim_before_own_move"`
-	DrawIfOpponentCannotMate bool     `json:"draw_if_opponent_cannot_mate"`
+	Acts                 []string `json:"acts"`
+	OpponentGainsSeconds int      `json:"opponent_gains_seconds"`
+	LosesOn              int      `json:"loses_on"`
+	DecidedBy            string   `json:"decided_by"`
+	ClaimBeforeOwnMove   bool     `json:"claim_before_own_move"`
+	// DrawIfCannotMate says whose inability to checkmate (by any series of
+	// legal moves) turns the losing illegal move into a draw:
+	//   "opponent_of_offender" - the authentic rule (2009 on): drawn if the
+	//                            offender's opponent cannot checkmate;
+	//   "offender"             - drawn if the offender cannot checkmate
+	//                            (hu-2014 7.5 b ties it to the opponent's king);
+	//   "unspecified"          - the text names no side (hu-2014 A.4 b): read
+	//                            literally, drawn only if neither side can mate;
+	//   "none"                 - no exception (2005 standard play).
+	DrawIfCannotMate string `json:"draw_if_cannot_mate"`
+	// DrawIfOpponentCannotMate is DrawIfCannotMate == "opponent_of_offender",
+	// kept for callers written before the enum; it is false for the other
+	// readings, which callers must handle through DrawIfCannotMate.
+	DrawIfOpponentCannotMate bool `json:"-"`
 }
 
 // Counts reports whether an act (illegal_move, unpromoted_pawn,
@@ -183,6 +201,7 @@ func (m IllegalMoves) Counts(act string) bool {
 func (r *Resolved) IllegalMoves(class string) (IllegalMoves, error) {
 	v, ref, err := get[IllegalMoves](r, "illegal_moves."+class)
 	v.Ref = ref
+	v.DrawIfOpponentCannotMate = v.DrawIfCannotMate == "opponent_of_offender"
 	return v, err
 }
 
@@ -397,9 +416,16 @@ type ScoresheetExemption struct {
 	Ref
 	BelowSeconds                  int `json:"below_seconds"`
 	UnlessIncrementAtLeastSeconds int `json:"unless_increment_at_least_seconds"`
+	// ForRemainderOfPeriod: once exempt, the player stays exempt until the
+	// period ends, even if time is added back (the authentic 8.4). False where
+	// a translation states no duration (bg-2005, hu-2014, hu-2018): read
+	// literally, the exemption lasts only while Exempt holds.
+	ForRemainderOfPeriod bool `json:"for_remainder_of_period"`
 }
 
-// Exempt reports whether a player with remaining time and increment need not record moves.
+// Exempt reports whether a player with remaining time and increment need not
+// record moves at this moment (the condition of 8.4; see ForRemainderOfPeriod
+// for how long the exemption lasts once it holds).
 func (e ScoresheetExemption) Exempt(remaining, increment time.Duration) bool {
 	return remaining < time.Duration(e.BelowSeconds)*time.Second &&
 		increment < time.Duration(e.UnlessIncrementAtLeastSeconds)*time.Second

@@ -64,6 +64,9 @@ func Describe(id string, value any, absent bool) string {
 		if b("claimant_needs_time") {
 			d += "; his own flag must still be up"
 		}
+		d += map[string]string{"claimant": "; drawn if the claimant cannot checkmate",
+			"flagged_player": "; drawn if the player whose flag fell cannot checkmate",
+			"unspecified":    "; drawn if mate is impossible (no side named)"}[s("draw_if_cannot_mate")]
 		return d
 	case strings.HasPrefix(id, "illegal_moves.") && id != "illegal_moves.unfinished_promotion":
 		return describeIllegal(m)
@@ -156,8 +159,12 @@ func Describe(id string, value any, absent bool) string {
 		}
 		return d
 	case id == "recording.scoresheet_exemption":
-		return fmt.Sprintf("no need to record with less than %s left, unless the increment is %s or more",
+		d := fmt.Sprintf("no need to record with less than %s left, unless the increment is %s or more",
 			minutes(int(n("below_seconds"))), minutes(int(n("unless_increment_at_least_seconds"))))
+		if b("for_remainder_of_period") {
+			return d + ", for the remainder of the period"
+		}
+		return d + "; no duration stated"
 	case id == "recording.electronic_scoresheet":
 		if value == true {
 			return "electronic scoresheets provided for"
@@ -258,9 +265,9 @@ func describeIllegal(m map[string]any) string {
 		d = fmt.Sprintf("opponent gets %s, the %s loses", minutes(int(num(m["opponent_gains_seconds"]))), ordinal(losesOn))
 	}
 	d += map[string]string{"arbiter": " (arbiter acts)", "arbiter_or_claim": " (arbiter acts or opponent claims)", "claim": " (only on the opponent's claim)"}[fmt.Sprint(m["decided_by"])]
-	if m["draw_if_opponent_cannot_mate"] == true {
-		d += "; draw if the opponent cannot checkmate"
-	}
+	d += map[string]string{"opponent_of_offender": "; draw if the opponent cannot checkmate",
+		"offender":    "; draw if the offender cannot checkmate",
+		"unspecified": "; draw if mate is impossible (no side named)"}[fmt.Sprint(m["draw_if_cannot_mate"])]
 	return d + "; counts: " + strings.Join(acts, ", ")
 }
 

@@ -12,7 +12,7 @@ func TestDescribe(t *testing.T) {
 		"time_classes.rapid":             "more than 10 min and less than 60 min", // A.1
 		"time_classes.blitz":             "at most 10 min",                        // B.1 "10 minutes or less"
 		"draws.fivefold":                 "automatic draw when the same position appears 5 times",
-		"recording.scoresheet_exemption": "no need to record with less than 5 minutes left, unless the increment is 30 seconds or more", // 8.4
+		"recording.scoresheet_exemption": "no need to record with less than 5 minutes left, unless the increment is 30 seconds or more, for the remainder of the period", // 8.4
 		"illegal_moves.rapid":            "opponent gets 2 minutes, the second loses (arbiter acts or opponent claims); draw if the opponent cannot checkmate; counts: illegal move, unfinished promotion, clock pressed without a move, two hands",
 		"default.time":                   "zero: a player not present at the start loses",
 	} {

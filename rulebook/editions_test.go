@@ -61,3 +61,34 @@ func TestEditionDataCorrections(t *testing.T) {
 		t.Errorf("fide-2014 arbiter_calls_flag cites %q (verified %v): A.4 d is the both-kings-in-check rule", v.Article, v.Verified)
 	}
 }
+
+// The win-on-time claim's own draw clause: 2009 A.4 d 2 has none
+// (mliebelt/pgn-spec-commented laws-of-chess.md, the 2009 text), 2018 A4.3
+// draws when the claimant cannot checkmate (Chess-Arbiter/handbook).
+func TestTimeClaimDrawClause(t *testing.T) {
+	set := sharedSet(t)
+	for id, want := range map[string]string{"fide-2009": "none", "fide-2018-01": "claimant", "fide-2023": "claimant"} {
+		r, err := set.Resolve(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rs, err := r.RapidSpecifics()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rs.TimeClaim.DrawIfCannotMate != want {
+			t.Errorf("%s time claim draw clause %q, want %q", id, rs.TimeClaim.DrawIfCannotMate, want)
+		}
+	}
+	// 7.4 b (2005) has no draw exception; 2009 added it for the opponent.
+	for id, want := range map[string]string{"fide-2005": "none", "fide-2009": "opponent_of_offender", "hu-2014": "offender"} {
+		r, _ := set.Resolve(id)
+		im, err := r.IllegalMoves("standard")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if im.DrawIfCannotMate != want || im.DrawIfOpponentCannotMate != (want == "opponent_of_offender") {
+			t.Errorf("%s standard illegal moves: draw test %q (bool %v), want %q", id, im.DrawIfCannotMate, im.DrawIfOpponentCannotMate, want)
+		}
+	}
+}

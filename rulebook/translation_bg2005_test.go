@@ -93,10 +93,9 @@ func TestBg2005DiffReportsEachDeviation(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, want := range []struct{ article, mentions string }{
-		{"8.4", "remainder of the period"}, // exemption from recording: duration dropped
-		{"8.1", "chief arbiter"},           // assistant approved by the chief arbiter
-		{"10.2 b", "as soon as possible"},  // final quickplay ruling: urgency dropped
-		{"13.7 b", "contiguous"},           // phone ban: any area, not a contiguous one
+		{"8.1", "chief arbiter"},          // assistant approved by the chief arbiter
+		{"10.2 b", "as soon as possible"}, // final quickplay ruling: urgency dropped
+		{"13.7 b", "contiguous"},          // phone ban: any area, not a contiguous one
 	} {
 		c := rulebook.FindChange(changes, rulebook.DeviationID("bg-2005", want.article))
 		if c == nil {
@@ -110,10 +109,20 @@ func TestBg2005DiffReportsEachDeviation(t *testing.T) {
 			t.Errorf("%s: deviation text does not say what the authentic text has (%q): %q", want.article, want.mentions, c.Deviation)
 		}
 	}
-	// Everything in the rule tables that Articles 8-14 state agrees with the
-	// base, so the diff holds textual deviations only.
+	// 8.4: the exemption from recording without its duration ("for the
+	// remainder of the period" dropped), a parameter value.
+	c := rulebook.FindChange(changes, "recording.scoresheet_exemption")
+	if c == nil || c.Kind != rulebook.ChangeValue || c.B.Article != "8.4" || !strings.Contains(c.Deviation, "remainder of the period") {
+		t.Errorf("diff fide-2005 bg-2005 does not report the 8.4 duration: %+v", c)
+	} else if a, b := c.A.Value.(map[string]any), c.B.Value.(map[string]any); a["for_remainder_of_period"] != true ||
+		b["for_remainder_of_period"] != false || b["below_seconds"] != a["below_seconds"] ||
+		b["unless_increment_at_least_seconds"] != a["unless_increment_at_least_seconds"] {
+		t.Errorf("8.4: %v -> %v, want only for_remainder_of_period true -> false", a, b)
+	}
+	// Everything else in the rule tables that Articles 8-14 state agrees with
+	// the base, so the rest of the diff is textual deviations.
 	for _, c := range changes {
-		if c.Kind != rulebook.ChangeDeviation {
+		if c.Kind != rulebook.ChangeDeviation && c.ID != "recording.scoresheet_exemption" {
 			t.Errorf("unexpected %s change %s: %+v -> %+v", c.Kind, c.ID, c.A.Value, c.B.Value)
 		}
 	}

@@ -1,6 +1,7 @@
 package rulebook_test
 
 import (
+	"reflect"
 	"sort"
 	"strings"
 	"testing"
@@ -27,7 +28,6 @@ var hu2014TextDeviations = []struct {
 	{"4.3", "4.3"},       // H20 "first touched, if it can be moved"
 	{"4.4 b", "4.4 b"},   // H27 no castling at all, 4.3 not 4.3 a
 	{"7.5 a", "7.5 a"},   // H4 "completed" missing
-	{"7.5 b", "7.5 b"},   // H5 draw exception tests the opponent's king
 	{"8.4", "8.4"},       // H17 exempt from all of 8.1, no "remainder of the period"
 	{"9.1 b", "9.1 b"},   // H14 "do not regulate" instead of "allow"
 	{"9.2 b", "9.2 b"},   // H13 "has arisen", not "has just appeared"
@@ -35,8 +35,6 @@ var hu2014TextDeviations = []struct {
 	{"10", "10.1"},       // H19 forfeits not named
 	{"11.5", "11.5"},     // H24 frequent, not unreasonable, draw offers
 	{"A.4 a", "A.4 a"},   // H28 clock-setting condition inverted
-	{"A.4 b", "A.4 b"},   // H6 draw exception names no side
-	{"A.4 c", "A.4 c"},   // H8 draw test names the flagged player
 	{"B.2", "B.2"},       // H16 "A7, A9"
 	{"C.10", "C.10"},     // H25 method (1) prescribed, x required
 	{"C.13", "C.13"},     // H26 no "not mandatory" for x, +, #
@@ -58,13 +56,18 @@ var hu2014Omits = []struct{ baseArticle, mentions string }{
 	{"glossary", "standard chess"},
 }
 
-// hu2014Changed are the parameters the translation overrides (rows H1-H3, H7, H9).
+// hu2014Changed are the parameters the translation overrides (rows H1-H3,
+// H5-H9; H5, H6 and H8 are the sides of the draw exceptions).
 var hu2014Changed = []string{
 	"time_classes.basis",
 	"time_classes.rapid",
 	"time_classes.blitz",
 	"rapid.time_claim",
 	"conduct.electronic_devices",
+	"illegal_moves.standard",
+	"illegal_moves.rapid",
+	"illegal_moves.blitz",
+	"recording.scoresheet_exemption", // H17: no "for the remainder of the period"
 }
 
 func hu2014Diff(t *testing.T) (*rulebook.Set, []rulebook.Change) {
@@ -147,8 +150,36 @@ func TestHU2014DiffShowsEveryDeviation(t *testing.T) {
 		if b["stop_clocks"] != "must" || b["claimant_needs_time"] != true {
 			t.Errorf("time claim of hu-2014 = %v, want must stop, claimant's flag still up", b)
 		}
+		// H8: the draw test names "the opponent" of the claimant, i.e. the
+		// player whose flag fell; the authentic A.4 c tests the claimant.
+		a := valueMap(t, "time claim A", c.A.Value)
+		if a["draw_if_cannot_mate"] != "claimant" || b["draw_if_cannot_mate"] != "flagged_player" {
+			t.Errorf("A.4 c draw test %v -> %v, want claimant -> flagged_player", a["draw_if_cannot_mate"], b["draw_if_cannot_mate"])
+		}
 		if c.B.Article != "A.4 c" {
 			t.Errorf("time-claim article %q, want A.4 c", c.B.Article)
+		}
+	}
+	// H5 (7.5 b): drawn if the opponent's king can no longer be mated, i.e.
+	// the offender cannot mate; H6 (A.4 b, blitz through B.4): no side named.
+	for _, x := range []struct{ id, article, fide, hu string }{
+		{"illegal_moves.standard", "7.5 b", "opponent_of_offender", "offender"},
+		{"illegal_moves.rapid", "A.4 b", "opponent_of_offender", "unspecified"},
+		{"illegal_moves.blitz", "B.4", "opponent_of_offender", "unspecified"},
+	} {
+		c := rulebook.FindChange(changes, x.id)
+		if c == nil {
+			continue // reported above
+		}
+		a, b := valueMap(t, x.id+" A", c.A.Value), valueMap(t, x.id+" B", c.B.Value)
+		if a["draw_if_cannot_mate"] != x.fide || b["draw_if_cannot_mate"] != x.hu || c.B.Article != x.article {
+			t.Errorf("%s: draw test %v -> %v at %q, want %s -> %s at %s", x.id, a["draw_if_cannot_mate"], b["draw_if_cannot_mate"], c.B.Article, x.fide, x.hu, x.article)
+		}
+		// Everything but the draw exception is the base's rule.
+		delete(a, "draw_if_cannot_mate")
+		delete(b, "draw_if_cannot_mate")
+		if !reflect.DeepEqual(a, b) {
+			t.Errorf("%s: hu-2014 changes more than the draw exception: %v -> %v", x.id, a, b)
 		}
 	}
 	// H9 (11.3 b): the July 2014 rule, without the 1 October 2014 amendment.
@@ -284,13 +315,11 @@ func TestHU2014StatesTheBaseValues(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, x := range []struct{ id, article string }{
-		{"illegal_moves.standard", "7.5 b"},             // 1st +2 min, 2nd loses
 		{"illegal_moves.unfinished_promotion", "7.5 a"}, // pawn becomes a queen
 		{"claims.incorrect_standard", "9.5 b"},          // +2 min
 		{"claims.incorrect_blitz", "B.2"},               // 1 min
 		{"draws.fivefold", "9.6 a"},
 		{"draws.seventy_five_moves", "9.6 b"},
-		{"recording.scoresheet_exemption", "8.4"},
 		{"default.time", "6.7 a"},
 		{"colours.reversed", "7.3"},
 		{"penalties.catalogue", "12.9"},

@@ -29,7 +29,6 @@ var hu2018TextDeviations = []hu2018Deviation{
 	{"4.4.2", "4.4.2"},            // no castling at all that move; 4.3 instead of 4.3.1
 	{"4.4.3", "4.4.3"},            // king alone / king and rook together
 	{"6.2.4", "6.2.4"},            // pressing the clock before moving not listed
-	{"8.4", "8.4"},                // "for the remainder of the period" missing
 	{"9.1.1", "9.1.1"},            // regulations cannot forbid draws "at all"
 	{"9.1.2", "9.1.2"},            // "do not regulate" instead of "allow"
 	{"10.1", "10.1"},              // forfeits not mentioned
@@ -152,7 +151,15 @@ func TestHU2018DiffShowsEveryDeviation(t *testing.T) {
 
 	// Nothing else differs: every other parameter the seed states agrees with
 	// the authentic text.
-	want := map[string]bool{"draws.fivefold": true, "conduct.electronic_devices": true, "draws.same_position": true}
+	// 8.4: "for the remainder of the period" missing (D5).
+	c = rulebook.FindChange(changes, "recording.scoresheet_exemption")
+	if c == nil || c.Kind != rulebook.ChangeValue || c.B.Article != "8.4" {
+		t.Errorf("8.4 duration deviation missing: %+v", c)
+	} else if b, _ := c.B.Value.(map[string]any); b["for_remainder_of_period"] != false || b["below_seconds"] != 300 {
+		t.Errorf("8.4 of hu-2018 = %v, want 300 s, no duration", b)
+	}
+	want := map[string]bool{"draws.fivefold": true, "conduct.electronic_devices": true, "draws.same_position": true,
+		"recording.scoresheet_exemption": true}
 	for _, d := range hu2018TextDeviations {
 		want[rulebook.DeviationID("hu-2018", d.article)] = true
 	}
