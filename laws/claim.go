@@ -26,9 +26,10 @@ type ClaimVerdict struct {
 	Correct bool
 	Article string // the article that decides: the claim's form, 9.4, or the end of the game
 	Reason  string
-	// MustPlay: the claim was incorrect and based on a written intended move
-	// that the rulebook makes binding ("which cannot be changed"): the move
-	// must now be made (9.5.3 / 9.5 b).
+	// MustPlay: the claim was incorrect and based on a written intended
+	// move, which must now be made (9.5.3; 9.5 b in 2005-2014: "this move
+	// must be made"). From 2014 the written move also "cannot be changed"
+	// (draws.threefold.written_move_binding), so it is the move written.
 	MustPlay bool
 }
 
@@ -82,7 +83,7 @@ func (j *Judge) Claim(ctx context.Context, g Game, c ClaimRequest) (ClaimVerdict
 			return ClaimVerdict{Correct: true, Article: arts[form], Reason: "the claim is correct: the game is drawn"}, nil
 		}
 	}
-	v := ClaimVerdict{Article: arts[form], MustPlay: form == FormWrittenMove && j.threefold.WrittenMoveBinding}
+	v := ClaimVerdict{Article: arts[form], MustPlay: form == FormWrittenMove}
 	switch {
 	case c.Kind == Threefold && form == FormWrittenMove:
 		v.Reason = fmt.Sprintf("%s would not produce a position appearing for the third time", pos.SAN(mv))

@@ -71,10 +71,11 @@ func TestClaimVerdicts(t *testing.T) {
 		// 9.4: having touched a piece (4.3), the right is lost on this move.
 		{"after touching", "fide-2018-01", d2, laws.ClaimRequest{Kind: laws.Threefold, By: chess.Black, Move: "Ng8", Touched: true}, false, "9.4", false},
 		{"after touching 2005", "fide-2005", d2, laws.ClaimRequest{Kind: laws.Threefold, By: chess.Black, Move: "Ng8", Touched: true}, false, "9.4", false},
-		// Wrong intended move: incorrect; from 2014 the written move cannot
-		// be changed and must be played (9.5.3 / 9.5 b); in 2009 not so.
+		// Wrong intended move: incorrect, and the written move must then be
+		// made (9.5.3; 2009 9.5 b: "this move must be made as according to
+		// Article 4").
 		{"wrong intended move", "fide-2018-01", d2, laws.ClaimRequest{Kind: laws.Threefold, By: chess.Black, Move: "Nc6"}, false, "9.2.1.1", true},
-		{"wrong intended move 2009", "fide-2009", d2, laws.ClaimRequest{Kind: laws.Threefold, By: chess.Black, Move: "Nc6"}, false, "9.2 a", false},
+		{"wrong intended move 2009", "fide-2009", d2, laws.ClaimRequest{Kind: laws.Threefold, By: chess.Black, Move: "Nc6"}, false, "9.2 a", true},
 		{"fifty with intended move", "fide-2018-01", fifty, laws.ClaimRequest{Kind: laws.FiftyMoves, By: chess.White, Move: "Ra3"}, true, "9.3.1", false},
 		{"fifty not yet", "fide-2018-01", fifty, laws.ClaimRequest{Kind: laws.FiftyMoves, By: chess.White}, false, "9.3.2", false},
 		{"fifty wrong claimant", "fide-2018-01", fifty, laws.ClaimRequest{Kind: laws.FiftyMoves, By: chess.Black}, false, "9.3", false},
