@@ -33,6 +33,39 @@ func loadCorpus(t testing.TB) []corpus.UnwinnabilityCase {
 	return cases
 }
 
+// TestCorpusSound runs every corpus position, both sides, at a small budget:
+// whatever is decided must agree with the label and every helpmate must
+// replay; undetermined is allowed here (it is counted and logged).
+func TestCorpusSound(t *testing.T) {
+	ctx := context.Background()
+	decided, undetermined := 0, 0
+	for _, c := range loadCorpus(t) {
+		p, err := chess.ParseFEN(c.FEN)
+		if err != nil {
+			t.Fatalf("line %d: %v", c.Line, err)
+		}
+		for _, side := range []chess.Color{chess.White, chess.Black} {
+			want := c.WhiteCanMate
+			if side == chess.Black {
+				want = c.BlackCanMate
+			}
+			r := unwinnable.Analyze(ctx, p, side, unwinnable.Budget{Nodes: 1000})
+			switch r.Verdict {
+			case unwinnable.Undetermined:
+				undetermined++
+				continue
+			case unwinnable.Winnable:
+				replay(t, c.FEN, side, r.Helpmate)
+			}
+			decided++
+			if (r.Verdict == unwinnable.Winnable) != want {
+				t.Errorf("line %d %s: %s %s (%s), label says the opposite", c.Line, c.FEN, side, r.Verdict, r.Method)
+			}
+		}
+	}
+	t.Logf("budget 1000 nodes: %d position-sides decided, %d undetermined", decided, undetermined)
+}
+
 func TestCorpus(t *testing.T) {
 	if os.Getenv("UNWINNABLE_CORPUS") == "" {
 		t.Skip("set UNWINNABLE_CORPUS=1 (not yet zero undetermined at the default budget)")

@@ -1,7 +1,6 @@
 package unwinnable
 
 import (
-	"container/heap"
 	"context"
 
 	"github.com/chessconform/chessconform/chess"
@@ -29,22 +28,51 @@ type hentry struct {
 	move   chess.Move
 }
 
+// hheap is a binary min-heap on (f, newest first); typed to avoid boxing.
 type hheap []hentry
 
-func (h hheap) Len() int { return len(h) }
-func (h hheap) Less(i, j int) bool {
+func (h hheap) less(i, j int) bool {
 	if h[i].f != h[j].f {
 		return h[i].f < h[j].f
 	}
 	return h[i].seq > h[j].seq // newest first: dive rather than broaden on ties
 }
-func (h hheap) Swap(i, j int) { h[i], h[j] = h[j], h[i] }
-func (h *hheap) Push(x any)   { *h = append(*h, x.(hentry)) }
-func (h *hheap) Pop() any {
-	old := *h
-	x := old[len(old)-1]
-	*h = old[:len(old)-1]
-	return x
+
+func (h *hheap) push(e hentry) {
+	*h = append(*h, e)
+	a := *h
+	for i := len(a) - 1; i > 0; {
+		p := (i - 1) / 2
+		if !a.less(i, p) {
+			break
+		}
+		a[i], a[p] = a[p], a[i]
+		i = p
+	}
+}
+
+func (h *hheap) pop() hentry {
+	a := *h
+	top := a[0]
+	n := len(a) - 1
+	a[0] = a[n]
+	a = a[:n]
+	for i := 0; ; {
+		l, r, m := 2*i+1, 2*i+2, i
+		if l < n && a.less(l, m) {
+			m = l
+		}
+		if r < n && a.less(r, m) {
+			m = r
+		}
+		if m == i {
+			break
+		}
+		a[i], a[m] = a[m], a[i]
+		i = m
+	}
+	*h = a
+	return top
 }
 
 type searcher struct {
@@ -52,36 +80,71 @@ type searcher struct {
 	winner chess.Color
 	loser  chess.Color
 	nodes  uint64
+	weight int32 // of the heuristic against the line's length (weighted A*)
 }
 
 // eval scores a position for the winner's mating attempt; lower is closer.
+// Without mating force (no piece, only pawns) the goal is a promotion:
+// advance the freest pawn and clear its file with the king. With it, the
+// goal is the mate: the loser's king in a corner with no flight squares,
+// the winner's men near it and a check in reach.
 func (s *searcher) eval(p *chess.Position) int32 {
 	w, l := s.winner, s.loser
 	lk, wk := p.KingSquare(l), p.KingSquare(w)
-	h := 4 * cornerDist[lk]
-	pieces, heavy := 0, 0
+	h := 0
+	heavy, minors, pieceDist := 0, 0, 0
 	for t := chess.Knight; t <= chess.Queen; t++ {
 		for b := p.Pieces(w, t); b != 0; b &= b - 1 {
-			pieces++
 			if t >= chess.Rook {
 				heavy++
+			} else {
+				minors++
 			}
-			h += cheb(b.First(), lk) - 12 // keep material: a lost piece costs
+			pieceDist += cheb(b.First(), lk)
 		}
 	}
-	h += 2 * cheb(wk, lk)
-	// Pawns matter most when they are the only way to get a mating piece.
-	pw := 1
-	if pieces == 0 {
-		pw = 3
-	}
+	h -= 24 * (heavy + minors) // material: a lost piece costs, a promotion pays
+	lUnits := (p.Occupied(l) &^ p.Pieces(l, chess.King)).Count()
+	mating := heavy > 0 || minors >= 2 || (minors == 1 && lUnits > 0)
+
+	pawns := p.AllPieces() & (p.Pieces(chess.White, chess.Pawn) | p.Pieces(chess.Black, chess.Pawn))
+	bestProm := 99
 	for b := p.Pieces(w, chess.Pawn); b != 0; b &= b - 1 {
-		r := b.First().Rank()
-		if w == chess.Black {
-			r = 7 - r
+		sq := b.First()
+		f, r := sq.File(), sq.Rank()
+		d, ahead := 7-r, 0
+		for rr := r + 1; rr < 8; rr++ {
+			if pawns.Has(chess.NewSquare(f, rr)) {
+				ahead++
+			}
 		}
-		h += pw*(7-r) - 4
+		if w == chess.Black {
+			d, ahead = r, 0
+			for rr := r - 1; rr >= 0; rr-- {
+				if pawns.Has(chess.NewSquare(f, rr)) {
+					ahead++
+				}
+			}
+		}
+		bestProm = min(bestProm, d+3*ahead)
+		h -= 6
 	}
+	if !mating {
+		h += 4 * bestProm
+		nearest := 8
+		for b := p.Pieces(l, chess.Pawn); b != 0; b &= b - 1 {
+			nearest = min(nearest, cheb(b.First(), wk))
+			h += 3
+		}
+		if nearest < 8 {
+			h += nearest
+		}
+		return int32(h)
+	}
+	if heavy == 0 && bestProm < 99 {
+		h += bestProm
+	}
+	h += 4*cornerDist[lk] + pieceDist + 2*cheb(wk, lk)
 	// With only minor pieces the loser's own men must block its king; its
 	// pawns promoting supply them.
 	if heavy == 0 {
@@ -91,6 +154,9 @@ func (s *searcher) eval(p *chess.Position) int32 {
 				r = 7 - r
 			}
 			h += r
+		}
+		for b := p.Occupied(l) &^ p.Pieces(l, chess.Pawn) &^ p.Pieces(l, chess.King); b != 0; b &= b - 1 {
+			h += cheb(b.First(), lk)
 		}
 	}
 	own := p.Occupied(l)
@@ -154,7 +220,7 @@ func (s *searcher) find(root *chess.Position, expansions, maxNodes uint64) (line
 			}
 			if _, dup := seen[keyOf(p)]; !dup {
 				seq++
-				heap.Push(&h, hentry{f: 2*s.eval(p) + g + 1, seq: seq, parent: idx, g: g + 1, move: m})
+				h.push(hentry{f: s.weight*s.eval(p) + g + 1, seq: seq, parent: idx, g: g + 1, move: m})
 			}
 			p.Unmake(m, u)
 		}
@@ -163,11 +229,11 @@ func (s *searcher) find(root *chess.Position, expansions, maxNodes uint64) (line
 	if line, ok := expand(0); ok {
 		return line, true, false
 	}
-	for h.Len() > 0 && uint64(len(nodes)) < expansions && s.nodes < maxNodes {
+	for len(h) > 0 && uint64(len(nodes)) < expansions && s.nodes < maxNodes {
 		if len(nodes)&1023 == 0 && s.ctx.Err() != nil {
 			return nil, false, false
 		}
-		e := heap.Pop(&h).(hentry)
+		e := h.pop()
 		n := hnode{pos: nodes[e.parent].pos, parent: e.parent, move: e.move, g: e.g}
 		n.pos.Make(e.move)
 		k := keyOf(&n.pos)
@@ -180,7 +246,7 @@ func (s *searcher) find(root *chess.Position, expansions, maxNodes uint64) (line
 			return line, true, false
 		}
 	}
-	return nil, false, h.Len() == 0
+	return nil, false, len(h) == 0
 }
 
 var allDirs = [8][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}}

@@ -385,21 +385,55 @@ func matchable(need bitboard, blockers []bitboard) bool {
 	return true
 }
 
+// signature is a state without the piece sets: pawns and material.
+type signature struct {
+	pawns [2]bitboard
+	n     int
+	kinds [32]uint8
+}
+
+func (st *astate) signature() signature {
+	g := signature{pawns: st.pawns, n: st.n}
+	for i := 0; i < st.n; i++ {
+		g.kinds[i] = uint8(st.pcs[i].c)<<3 | uint8(st.pcs[i].t)
+	}
+	return g
+}
+
 // proveNoMate explores the abstract states from the roots. It returns true
 // when none admits a checkmate shape (a proof), false when one does or when
-// more than limit states would be needed. It adds the states created to *nodes.
-func proveNoMate(roots []astate, winner chess.Color, limit uint64, nodes *uint64) bool {
+// more than limit states (or the shared budget) would be needed. It adds
+// the states created to *nodes and takes them from *budget. With widen, states with the same pawns and material are merged
+// into one whose sets are the unions (still an over-approximation of every
+// position either covers): fewer states, less precision.
+func proveNoMate(roots []astate, winner chess.Color, limit uint64, budget *int64, nodes *uint64, widen bool) bool {
 	// Keyed by the whole state, not a hash: a collision must not hide a state.
 	seen := make(map[astate]struct{})
+	merged := make(map[signature]astate)
 	var stack []astate
 	push := func(s astate) {
 		s.flood()
 		s.canonical()
+		if widen {
+			g := s.signature()
+			if m, ok := merged[g]; ok {
+				for i := 0; i < s.n; i++ {
+					s.pcs[i].set |= m.pcs[i].set
+				}
+				s.flood()
+				s.canonical()
+				if s == m {
+					return
+				}
+			}
+			merged[g] = s
+		}
 		if _, ok := seen[s]; ok {
 			return
 		}
 		seen[s] = struct{}{}
 		*nodes++
+		*budget--
 		stack = append(stack, s)
 	}
 	for _, r := range roots {
@@ -408,7 +442,7 @@ func proveNoMate(roots []astate, winner chess.Color, limit uint64, nodes *uint64
 	for len(stack) > 0 {
 		s := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		if uint64(len(seen)) > limit || s.mateShape(winner) {
+		if uint64(len(seen)) > limit || *budget < 0 || s.mateShape(winner) {
 			return false
 		}
 		s.successors(push)

@@ -17,7 +17,14 @@
 //     an over-approximation of every reachable position — pawns fixed between
 //     irreversible moves, each other piece confined to the squares it can
 //     reach around them — and shows none of it admits a mate.
+//   - Unwinnable also comes from an exhaustive search: when the helpmate
+//     search has generated every position reachable from the start (exact
+//     position identity, no hashing shortcuts) without meeting a mate.
 //   - Undetermined means the node budget ran out first; it is never a guess.
+//
+// "Any possible series of legal moves" is read as the Laws' definition of a
+// dead position is usually read: the 50- and 75-move rules and repetitions
+// do not cut a series short.
 //
 // Insufficient material is only a fast path: the definition is the existence
 // of a helpmate, and positions with plenty of material (locked pawn chains)
@@ -66,8 +73,9 @@ type Budget struct {
 	Nodes uint64
 }
 
-// DefaultNodes is the default budget. It decides every position of the
-// conformance corpus (conformance/corpus/unwinnability) for both sides.
+// DefaultNodes is the default budget (a few seconds at most on one core).
+// It does not yet decide every position of the conformance corpus
+// (conformance/corpus/unwinnability): see TestCorpus.
 const DefaultNodes = 2_000_000
 
 // Result is the verdict for one side and its evidence.
@@ -112,10 +120,10 @@ func Analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 		return res
 	}
 
-	s := &searcher{ctx: ctx, winner: winner, loser: loser}
+	s := &searcher{ctx: ctx, winner: winner, loser: loser, weight: 2}
 	spend := func() uint64 { return s.nodes + res.Nodes }
-	try := func(expansions uint64) bool {
-		line, ok, exhausted := s.find(&pos, expansions, limit-min(limit, spend()))
+	try := func(expansions, nodes uint64) bool {
+		line, ok, exhausted := s.find(&pos, expansions, min(nodes, limit-min(limit, spend())))
 		if ok && verify(&pos, line, winner) {
 			res.Helpmate = line
 			res.Verdict = Winnable
@@ -132,17 +140,18 @@ func Analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 	}
 	// A short search settles most positions with mating material; the
 	// structural proof settles the locked ones; the long search the rest.
-	if try(64) {
+	if try(256, limit/4) {
 		res.Nodes = spend()
 		return res
 	}
-	if proveTree(&pos, winner, 2, min(limit-min(limit, spend()), 20_000), &res.Nodes) {
+	proofBudget := int64(min(limit-min(limit, spend()), limit/4, 20_000))
+	if proveTree(&pos, winner, 2, &proofBudget, &res.Nodes) {
 		res.Nodes = spend()
 		res.Verdict = Unwinnable
 		res.Method = "structure"
 		return res
 	}
-	if ctx.Err() == nil && try(1<<40) {
+	if ctx.Err() == nil && try(1<<40, limit) {
 		res.Nodes = spend()
 		return res
 	}
@@ -154,8 +163,12 @@ func Analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 // or, when the side to move has few moves (the abstraction ignores whose
 // turn it is, so a forced capture can matter), by proving it after each of
 // them, depth plies deep.
-func proveTree(p *chess.Position, winner chess.Color, depth int, limit uint64, nodes *uint64) bool {
-	if proveNoMate(roots(p), winner, limit, nodes) {
+func proveTree(p *chess.Position, winner chess.Color, depth int, budget *int64, nodes *uint64) bool {
+	// Precise first; then merging states with the same pawns and material.
+	if proveNoMate(roots(p), winner, 2000, budget, nodes, false) {
+		return true
+	}
+	if proveNoMate(roots(p), winner, 8000, budget, nodes, true) {
 		return true
 	}
 	if depth == 0 {
@@ -175,7 +188,7 @@ func proveTree(p *chess.Position, winner chess.Color, depth int, limit uint64, n
 			}
 			continue // the game is over without a mate by winner
 		}
-		if !proveTree(&q, winner, depth-1, limit, nodes) {
+		if !proveTree(&q, winner, depth-1, budget, nodes) {
 			return false
 		}
 	}
