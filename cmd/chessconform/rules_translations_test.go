@@ -1,0 +1,60 @@
+package main
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	chessconform "github.com/chessconform/chessconform"
+	"github.com/chessconform/chessconform/rulebook"
+)
+
+// TestRulesDiffTranslations: `rules diff <base> <translation>` exits 1 for
+// every shipped translation and lists every deviation the data holds, in the
+// text format with both article numbers and in JSON by key (issue 3,
+// criterion 4). The deviations themselves are asserted one by one against the
+// seeds in rulebook/translation_*_test.go.
+func TestRulesDiffTranslations(t *testing.T) {
+	set, err := rulebook.LoadEmbedded(chessconform.Data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, id := range []string{"bg-2005", "hu-2014", "hu-2018", "lt-2018"} {
+		f := set.File(id)
+		want, err := set.Diff(f.Base, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		code, text, errs := runCLI(t, "rules", "diff", f.Base, id)
+		if code != 1 {
+			t.Errorf("rules diff %s %s: exit %d (%s), want 1", f.Base, id, code, errs)
+		}
+		code, js, _ := runCLI(t, "rules", "diff", f.Base, id, "--format", "json")
+		var d struct {
+			Same    bool
+			Changes []struct{ ID, Kind string }
+		}
+		if code != 1 || json.Unmarshal([]byte(js), &d) != nil || d.Same {
+			t.Errorf("rules diff %s %s --format json: exit %d", f.Base, id, code)
+		}
+		got := map[string]bool{}
+		for _, c := range d.Changes {
+			got[c.ID] = true
+		}
+		for _, c := range want {
+			if !got[c.ID] {
+				t.Errorf("%s: JSON diff lacks %s", id, c.ID)
+			}
+			if !strings.Contains(text, "("+c.ID+")\n") {
+				t.Errorf("%s: text diff lacks %s", id, c.ID)
+			}
+			if c.Kind != rulebook.ChangeDeviation && c.Kind != rulebook.ChangeOmitted {
+				continue
+			}
+			// Both article numbers: the base edition's line names the base article.
+			if line := "  " + f.Base + " " + c.B.BaseArticle + ": "; !strings.Contains(text, "("+c.ID+")\n"+line) {
+				t.Errorf("%s: text diff of %s does not start with %q", id, c.ID, line)
+			}
+		}
+	}
+}
