@@ -219,3 +219,15 @@ func TestEnglishPhraseInHungarianFeature(t *testing.T) {
 		t.Fatalf("status %d, want 0\n%s", code, out.String())
 	}
 }
+
+func TestSelectRulebook(t *testing.T) {
+	for rb, want := range map[string]string{"hu-2018": "@hu-2018", "bg-2005": "@bg-2005", "fide-2023": "", "": ""} {
+		got, err := SelectRulebook(chessconform.Data, nil, rb)
+		if err != nil || got != want {
+			t.Errorf("SelectRulebook(%q) = %q, %v; want %q", rb, got, err, want)
+		}
+	}
+	if got := RulebookOfTags([]string{"@art-3", "@lt-2018", "@art-3.2"}, []string{"lt-2018", "hu-2018"}); got != "lt-2018" {
+		t.Errorf("RulebookOfTags = %q", got)
+	}
+}

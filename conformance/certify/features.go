@@ -210,6 +210,11 @@ func (r *runner) runFeatures(paths []string) error {
 				Source:     id,
 				Status:     rec.status(err != nil),
 			}
+			// A feature written for one rulebook (@hu-2018) certifies that
+			// rulebook, also where its steps need none (moves, notation).
+			if rb := steps.RulebookOfTags(tags, r.sess.Info().Rulebooks); rb != "" {
+				c.Rulebook = rb
+			}
 			switch c.Status {
 			case Error:
 				c.Message = faultMessage(firstErr(rec.fault, err))

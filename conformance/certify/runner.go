@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/chessconform/chessconform/conformance/protocol"
+	"github.com/chessconform/chessconform/steps"
 )
 
 // Options configure a certification run.
@@ -104,6 +105,15 @@ func Run(ctx context.Context, opts Options) (*Certificate, error) {
 		}
 		if len(paths) == 0 {
 			paths = []string{"features"}
+		}
+		// --rulebook hu-2018 runs the features written for hu-2018 (in
+		// Hungarian, in its numbering) when there are any.
+		if opts.Rulebook != "" && opts.Tags == "" && len(featurePaths) == 0 {
+			tags, err := steps.SelectRulebook(opts.Data, paths, opts.Rulebook)
+			if err != nil {
+				return nil, err
+			}
+			r.opts.Tags = tags
 		}
 		if err := r.runFeatures(paths); err != nil {
 			return nil, err

@@ -1,5 +1,5 @@
 # language: hu
-@hu-2018 @art-C
+@hu-2018 @art-C @cap-notation
 Jellemző: C. függelék — Algebrai játszmajegyzés magyar betűkkel (2018-as fordítás)
   A magyar fordítás C. függeléke szerint a tiszteket a nevük kezdőbetűje
   jelöli: K király, V vezér, B bástya, F futár, H huszár; a gyalogot nem

@@ -8,10 +8,11 @@ Jellemző: 5. és 9. fejezet — A játszma befejezése és a döntetlen (2018-a
 
   Eltérés (rules/translations/hu-2018.md, D1): a fordítás 9.6.1 pontja szerint
   a játszma akkor döntetlen, ha ugyanaz az állás "öt egymást követő esetben"
-  ismétlődik; az angol eredetiben elég, ha legalább ötször előfordul. Az első
-  ismétlődéses forgatókönyv ezért a fordítás szerint folytatódó játszmát, az
-  eredeti (fide-2018-01) szerint döntetlent mutat; az angol
-  features/art9_draws.feature ugyanezt az eredeti szerint írja le.
+  ismétlődik; az angol eredetiben elég, ha legalább ötször előfordul. Az
+  "Eltérés" kezdetű forgatókönyv a fordítás szerinti eredményt mutatja (a
+  játszma folytatódik); ugyanezt a lépéssort az eredeti (fide-2018-01)
+  szerint, döntetlennel, a features/art9_draws.feature 9.6.1-es
+  forgatókönyve írja le.
 
   @art-5.1.1
   Forgatókönyv: Bemattolással a játszma azonnal véget ér
@@ -66,7 +67,6 @@ Jellemző: 5. és 9. fejezet — A játszma befejezése és a döntetlen (2018-a
     És a lejátszott lépések: "Kf1 Kf8 Ke1 Ke8 Kd1 Kd8 Kd2 Kd7 Ke1 Ke8 Kf1 Kf8 Ke1 Ke8 Kd1 Kd8 Kd2 Kd7 Ke1 Ke8"
     Akkor a "hu-2018" szerint a játszma folytatódik
     És a "hu-2018" szerint világos döntetlent igényelhet: háromszori ismétlődés (9.2.1.2. pont)
-    De a "fide-2018-01" szerint a játszma 1/2-1/2 eredménnyel véget ér: ötszöri ismétlődés (9.6.1. pont)
 
   @art-9.6.1
   Forgatókönyv: Öt egymást követő ismétlődés után a játszma automatikusan döntetlen
