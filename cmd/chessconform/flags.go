@@ -29,8 +29,7 @@ func parseFlags(fs *flag.FlagSet, args []string, stderr io.Writer) (int, bool) {
 	switch {
 	case err == nil:
 		return 0, false
-	case errors.Is(err, flag.ErrHelp):
-		fs.Usage()
+	case errors.Is(err, flag.ErrHelp): // the flag package has already printed the usage
 		return 0, true
 	default:
 		fmt.Fprintf(stderr, "%s: %v (see --help)\n", fs.Name(), err)
