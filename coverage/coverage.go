@@ -135,6 +135,7 @@ type Case struct {
 	Name      string   `json:"name"`
 	Articles  []string `json:"-"`
 	Rulebooks []string `json:"-"`
+	Text      string   `json:"-"` // the scenario's steps, one per line
 }
 
 // Status of an article in a report.

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
+	"strings"
 
 	"github.com/cucumber/godog"
 )
@@ -60,6 +61,11 @@ func Scenarios(fsys fs.FS, paths []string, rulebooks []string) ([]Case, error) {
 				line = lines[p.AstNodeIds[i]]
 			}
 			c := Case{Kind: "scenario", ID: fmt.Sprintf("%s:%d", path.Clean(p.Uri), line), Name: p.Name}
+			var texts []string
+			for _, st := range p.Steps {
+				texts = append(texts, st.Text)
+			}
+			c.Text = strings.Join(texts, "\n")
 			for _, t := range p.Tags {
 				if a, ok := ArticleOfTag(t.Name); ok {
 					c.Articles = append(c.Articles, a)

@@ -116,3 +116,23 @@ func coverageReports(data fs.FS, id string) ([]coverage.Report, error) {
 	}
 	return reps, nil
 }
+
+// diffLinks returns, for the HTML page of rules diff, the scenarios that show
+// each change (nil for the other formats, and when the features cannot be
+// read: the diff does not depend on them).
+func diffLinks(format, a, b string, changes []rulebook.Change) rulebook.Links {
+	if format != "html" {
+		return nil
+	}
+	known := []string{a, b}
+	if set, _ := rulebook.LoadEmbedded(chessconform.Data); set != nil {
+		for _, f := range set.Files() {
+			known = append(known, f.ID)
+		}
+	}
+	cases, err := coverage.Scenarios(chessconform.Data, nil, known)
+	if err != nil {
+		return nil
+	}
+	return coverage.DiffLinks(cases, a, b, changes)
+}

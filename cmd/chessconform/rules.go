@@ -253,7 +253,7 @@ func rulesDiff(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, "rules diff", err, 2)
 	}
-	if err := rulebook.WriteDiff(stdout, ids[0], ids[1], changes, *format); err != nil {
+	if err := rulebook.WriteDiffLinked(stdout, ids[0], ids[1], changes, *format, diffLinks(*format, ids[0], ids[1], changes)); err != nil {
 		return fail(stderr, "rules diff", err, 2)
 	}
 	if len(changes) > 0 {
