@@ -151,6 +151,12 @@ func Analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 		res.Method = "structure"
 		return res
 	}
+	// A short line the ordering missed: every move, a few plies deep.
+	if line, ok := s.short(&pos, 9, min(limit-min(limit, spend()), limit/8, 200_000)); ok && verify(&pos, line, winner) {
+		res.Helpmate, res.Verdict, res.Method = line, Winnable, "helpmate"
+		res.Nodes = spend()
+		return res
+	}
 	if ctx.Err() == nil && try(1<<40, limit) {
 		res.Nodes = spend()
 		return res
