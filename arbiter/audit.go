@@ -6,11 +6,14 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"time"
 
 	"github.com/chessconform/chessconform/chess"
+	"github.com/chessconform/chessconform/clock"
 	"github.com/chessconform/chessconform/laws"
 	"github.com/chessconform/chessconform/pgn"
 	"github.com/chessconform/chessconform/rulebook"
+	"github.com/chessconform/chessconform/timecontrol"
 )
 
 // Finding is a game whose declared result or termination disagrees with what
@@ -39,6 +42,7 @@ const (
 	KindFlagDraw     = "flag-draw"            // lost on time, but the opponent cannot checkmate: 6.9 draw
 	KindFlagWin      = "flag-win"             // drawn on time, but the opponent can checkmate: 6.9 loss
 	KindResignDraw   = "resignation-draw"     // resigned against a player who cannot checkmate (2023 5.1.2)
+	KindClock        = "clock-above-control"  // a [%clk] reading above what the TimeControl allows
 	KindUnreadable   = "unreadable"           // the PGN could not be read or replayed
 	KindUnterminated = "no-result"            // "*": nothing to compare
 )
@@ -67,6 +71,7 @@ type Auditor struct {
 	judge   *laws.Judge // the caller's predicate, for flag falls
 	canMate laws.CanMate
 	resign  rulebook.Outcome
+	arts    articles
 }
 
 // NewAuditor prepares an audit under r.
@@ -85,6 +90,7 @@ func NewAuditor(r *rulebook.Resolved, o AuditOptions) (*Auditor, error) {
 	if a.resign, err = r.ResignationCannotMate(); err != nil {
 		return nil, err
 	}
+	a.arts = deriveArticles(r)
 	return a, nil
 }
 
@@ -151,7 +157,7 @@ func (a *Auditor) Game(ctx context.Context, g *pgn.Game) []Finding {
 		f.Kind, f.Detail = KindUnreadable, err.Error()
 		return []Finding{f}
 	}
-	var out []Finding
+	out := a.clocks(g, f)
 	// A move written with '#' that does not mate.
 	if n := len(g.Plies); n > 0 && strings.HasSuffix(g.Plies[n-1].SAN, "#") && st.Termination != laws.Checkmate {
 		ff := f
@@ -240,4 +246,43 @@ func moveName(ply int) string {
 		side = "Black"
 	}
 	return fmt.Sprintf("move %d by %s", (ply+1)/2, side)
+}
+
+// readingSlack is the rounding of a [%clk] reading: whole seconds.
+const readingSlack = time.Second
+
+// clocks runs the TimeControl over the [%clk] readings and reports the first
+// reading above what the control allows after that move (the time left, the
+// increment, and the next period's time at a period's end). The Laws add time
+// only as a penalty or in the quickplay finish, never by a player's choice.
+func (a *Auditor) clocks(g *pgn.Game, f Finding) []Finding {
+	tcs, ok := g.Tag("TimeControl")
+	if !ok {
+		return nil
+	}
+	tc, err := timecontrol.ParsePGN(tcs)
+	if err != nil {
+		return nil
+	}
+	ctl, err := clock.FromTimeControl(tc)
+	if err != nil {
+		return nil
+	}
+	c, _ := clock.New(ctl)
+	s := g.Start.SideToMove()
+	for i, pl := range g.Plies {
+		if pl.HasClock {
+			if most := c.MostAfterMove(s); pl.Clock > most+readingSlack {
+				f.Kind, f.Ply, f.Article = KindClock, i+1, a.arts.clockDefective
+				f.Detail = fmt.Sprintf("%s's clock shows %s after %s (%s), but at most %s is possible under %s", s,
+					clock.Format(pl.Clock), moveName(i+1), pl.SAN, clock.Format(most), tcs)
+				return []Finding{f}
+			}
+			_ = c.Reading(s, pl.Clock)
+		} else {
+			_ = c.Move(s, 0)
+		}
+		s = s.Other()
+	}
+	return nil
 }

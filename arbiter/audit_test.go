@@ -45,19 +45,32 @@ func audit(t *testing.T, rb string, src string) (Summary, []Finding) {
 	return sum, fs
 }
 
-// The 400 real Lichess games (October 2021, CC0) agree with the 2023 Laws.
-// Hand-checked: the five drawn time forfeits (games 53, 70, 321, 344, 355)
-// all end with the player who did not flag holding a bare king, so 6.9
-// makes them draws, as Lichess declared; the 1-0 and 0-1 time forfeits all
-// leave the winner with mating material; games ending in # are mate.
+// The 400 real Lichess games (October 2021, CC0) agree with the 2023 Laws
+// on every result. Hand-checked: the five drawn time forfeits (games 53, 70,
+// 321, 344, 355) all end with the player who did not flag holding a bare
+// king, so 6.9 makes them draws, as Lichess declared; the 1-0 and 0-1 time
+// forfeits all leave the winner with mating material; games ending in # are
+// mate. Two clocks gain time no FIDE rule gives (Lichess lets the opponent
+// add 15 seconds): game 158 (YnXkw5yD, 120+1) has Black at 0:18 after
+// 22...dxc3 and 0:25 after 23...Qd2 (at most 0:19); game 270 (eLP4o1zb,
+// 300+0) has White at 0:08 after 24.Qf4 and 0:22 after 25.Qc7#.
 func TestAuditCorpus(t *testing.T) {
 	gs := games(t)
 	if len(gs) != 400 {
 		t.Fatalf("%d games in the corpus, want 400", len(gs))
 	}
 	sum, fs := audit(t, "fide-2023", strings.Join(gs, "\n\n"))
-	if sum.Games != 400 || sum.Audited != 400 || sum.Unreadable != 0 || sum.Findings != 0 {
+	if sum.Games != 400 || sum.Audited != 400 || sum.Unreadable != 0 || sum.Findings != 2 {
 		t.Errorf("summary %+v, findings %+v", sum, fs)
+	}
+	want := []struct {
+		game, ply int
+		site      string
+	}{{158, 46, "https://lichess.org/YnXkw5yD"}, {270, 49, "https://lichess.org/eLP4o1zb"}}
+	for i, w := range want {
+		if i >= len(fs) || fs[i].Game != w.game || fs[i].Ply != w.ply || fs[i].Site != w.site || fs[i].Kind != KindClock || fs[i].Article != "6.10.1" {
+			t.Errorf("finding %d: %+v, want game %d ply %d", i, fs, w.game, w.ply)
+		}
 	}
 }
 
