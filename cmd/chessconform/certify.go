@@ -13,6 +13,7 @@ import (
 	"github.com/chessconform/chessconform"
 	"github.com/chessconform/chessconform/conformance/certify"
 	"github.com/chessconform/chessconform/conformance/protocol"
+	"github.com/chessconform/chessconform/conformance/uci"
 )
 
 func certifyCommand() command {
@@ -30,9 +31,9 @@ func (l *listFlag) String() string     { return strings.Join(*l, ",") }
 func (l *listFlag) Set(s string) error { *l = append(*l, s); return nil }
 
 func runCertify(ctx context.Context, args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("certify", `[--engine "CMD ARG..."] [--driver protocol] [--rulebook ID] [--capabilities LIST] [--format FORMAT] [--out FILE] [--timeout D] [--deadline D] [--baseline OLD.json] [--shell] [--case ID]...`, stdout)
+	fs := newFlags("certify", `[--engine "CMD ARG..."] [--driver protocol|uci] [--rulebook ID] [--capabilities LIST] [--format FORMAT] [--out FILE] [--timeout D] [--deadline D] [--baseline OLD.json] [--shell] [--case ID]...`, stdout)
 	engine := fs.String("engine", "", "the program to certify, as a command line split into words (no shell); default: the built-in reference, in-process")
-	driver := fs.String("driver", "protocol", "how to talk to the program: protocol (chessconform protocol v1, see conformance/PROTOCOL.md)")
+	driver := fs.String("driver", "protocol", "how to talk to the program: protocol (chessconform protocol v1, see conformance/PROTOCOL.md) or uci (a UCI engine: the moves capability only)")
 	shell := fs.Bool("shell", false, "run --engine through /bin/sh -c (pipes, variables, redirections)")
 	rulebookID := fs.String("rulebook", "", "certify only this rulebook (and the cases that do not depend on one)")
 	capList := fs.String("capabilities", "", "certify only these capabilities (comma-separated: "+strings.Join(protocol.Capabilities, ",")+")")
@@ -46,6 +47,7 @@ func runCertify(ctx context.Context, args []string, stdout, stderr io.Writer) in
 	var cases listFlag
 	fs.Var(&cases, "case", "run only this case id (repeatable): a scenario 'features/FILE.feature:LINE' or a corpus id or prefix 'perft/standard'")
 	noCorpora := fs.Bool("no-corpora", false, "run the features only")
+	full := fs.Bool("full", false, "run every case of the sampled corpora (unwinnability: thousands of hard positions)")
 	quiet := fs.Bool("quiet", false, "no progress line")
 	if code, stop := parseFlags(fs, args, stderr); stop {
 		return code
@@ -117,8 +119,21 @@ func runCertify(ctx context.Context, args []string, stdout, stderr io.Writer) in
 			Options: protocol.Options{Argv: argv, Timeout: *timeout, HandshakeTimeout: *handshake, Capabilities: caps},
 			Command: *engine, Shell: *shell,
 		}
+	case *driver == "uci":
+		argv, err := protocol.SplitCommand(*engine)
+		if *shell {
+			argv, err = []string{"/bin/sh", "-c", *engine}, nil
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "chessconform certify: --engine: %v\n", err)
+			return 2
+		}
+		drv = certify.UCIDriver{
+			Options: uci.Options{Argv: argv, Timeout: *timeout, HandshakeTimeout: *handshake},
+			Command: *engine, Shell: *shell,
+		}
 	default:
-		fmt.Fprintf(stderr, "chessconform certify: --driver %q: want protocol\n", *driver)
+		fmt.Fprintf(stderr, "chessconform certify: --driver %q: want protocol or uci\n", *driver)
 		return 2
 	}
 
@@ -128,6 +143,7 @@ func runCertify(ctx context.Context, args []string, stdout, stderr io.Writer) in
 		Tags:         *tags,
 		Cases:        cases,
 		NoCorpora:    *noCorpora,
+		Full:         *full,
 		Capabilities: caps,
 		Rulebook:     *rulebookID,
 		Deadline:     *deadline,

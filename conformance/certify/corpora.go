@@ -17,6 +17,10 @@ import (
 type Corpus struct {
 	Name       string // first segment of its case ids
 	Capability string
+	// Sample, when positive, is how many cases a run without --full takes:
+	// evenly spaced through the corpus, the same ones every time. For
+	// corpora whose cases are expensive to answer.
+	Sample int
 	// Load reads the cases; an fs.ErrNotExist error means the corpus is
 	// not shipped and is skipped.
 	Load func(fsys fs.FS) ([]CorpusCase, error)
@@ -44,7 +48,10 @@ const PerftBudget = 200_000
 func DefaultCorpora() []Corpus {
 	return []Corpus{
 		{Name: "perft", Capability: "moves", Load: loadPerft},
-		{Name: "unwinnability", Capability: "unwinnability", Load: loadUnwinnability},
+		{Name: "bestmove", Capability: "moves", Load: loadLegalSets}, // uci.go
+		// The CHA vectors are hard by design (the reference spends about a
+		// second on some), so a default run samples them.
+		{Name: "unwinnability", Capability: "unwinnability", Load: loadUnwinnability, Sample: 40},
 	}
 }
 

@@ -155,6 +155,13 @@ func (r *recorder) before(op, rulebook string) error {
 	if rulebook != "" {
 		r.books[rulebook] = true
 	}
+	// Past the run's deadline nothing more is asked: an in-process subject
+	// may not watch its context closely enough to stop by itself.
+	if err := r.ctx.Err(); err != nil {
+		f := &protocol.Fault{Kind: protocol.FaultDeadline, Op: op, Detail: err.Error()}
+		r.note(f)
+		return f
+	}
 	if !r.declared[capName] {
 		err := fmt.Errorf("%s: capability %q not declared: %w", op, capName, subject.ErrUnsupported)
 		r.note(err)

@@ -24,6 +24,7 @@ type Options struct {
 	Corpora      []Corpus // default DefaultCorpora()
 	NoCorpora    bool     // run the features only
 	NoFeatures   bool     // run the corpora only
+	Full         bool     // every case of sampled corpora (see Corpus.Sample)
 	Capabilities []string // certify only these capabilities
 	Rulebook     string   // certify only this rulebook (and rulebook-independent cases)
 	Deadline     time.Duration
@@ -224,6 +225,14 @@ func (r *runner) runCorpora(corpora []Corpus, selected []string) error {
 		}
 		if len(selected) > 0 {
 			cases = slices.DeleteFunc(cases, func(k CorpusCase) bool { return !matchesAny(k.ID, selected) })
+		}
+		if n := c.Sample; n > 0 && !r.opts.Full && len(selected) == 0 && len(cases) > n {
+			r.cert.Notes = append(r.cert.Notes, fmt.Sprintf("corpus %s: %d of %d cases, evenly spaced (--full runs all)", c.Name, n, len(cases)))
+			picked := make([]CorpusCase, n)
+			for i := range picked {
+				picked[i] = cases[i*len(cases)/n]
+			}
+			cases = picked
 		}
 		all = append(all, loaded{c, cases})
 		n += len(cases)

@@ -23,9 +23,9 @@ import (
 	"strings"
 	"time"
 
-	"github.com/chessconform/chessconform"
+	"github.com/chessconform/chessconform/chess"
 	"github.com/chessconform/chessconform/conformance/protocol"
-	"github.com/chessconform/chessconform/reference"
+	"github.com/chessconform/chessconform/subject"
 )
 
 func main() {
@@ -53,13 +53,8 @@ func main() {
 		}
 	}
 
-	ref, err := reference.New(chessconform.Data)
-	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(1)
-	}
-	srv := &protocol.Server{Subject: ref, Hello: protocol.HelloResult{
-		Name: "hostile " + *fault, Version: "0", Capabilities: []string{protocol.CapMoves, protocol.CapNotation}, Rulebooks: []string{},
+	srv := &protocol.Server{Subject: movesOnly{}, Hello: protocol.HelloResult{
+		Name: "hostile " + *fault, Version: "0", Capabilities: []string{protocol.CapMoves}, Rulebooks: []string{},
 	}}
 	in := bufio.NewReaderSize(os.Stdin, 1<<20)
 	out := bufio.NewWriter(os.Stdout)
@@ -141,4 +136,77 @@ func record(file string, pid int) {
 	}
 	fmt.Fprintln(f, pid)
 	f.Close()
+}
+
+// movesOnly implements the moves capability with package chess (no
+// embedded data, so the program is small and starts fast).
+type movesOnly struct{}
+
+var errUnsupported = fmt.Errorf("hostile: %w", subject.ErrUnsupported)
+
+func (movesOnly) LegalMoves(_ context.Context, fen string) ([]string, error) {
+	p, err := chess.ParseFEN(fen)
+	if err != nil {
+		return nil, err
+	}
+	var out []string
+	for _, m := range p.LegalMoves() {
+		out = append(out, p.UCI(m))
+	}
+	return out, nil
+}
+
+func (movesOnly) Play(_ context.Context, fen string, moves []string) (string, error) {
+	p, err := chess.ParseFEN(fen)
+	if err != nil {
+		return "", err
+	}
+	for _, s := range moves {
+		m, err := p.ParseUCI(s)
+		if err != nil {
+			return "", err
+		}
+		p.Make(m)
+	}
+	return p.FEN(), nil
+}
+
+func (movesOnly) Perft(_ context.Context, fen string, depth int) (uint64, error) {
+	p, err := chess.ParseFEN(fen)
+	if err != nil {
+		return 0, err
+	}
+	return p.Perft(depth), nil
+}
+
+func (movesOnly) InCheck(_ context.Context, fen string) (bool, error) {
+	p, err := chess.ParseFEN(fen)
+	if err != nil {
+		return false, err
+	}
+	return p.InCheck(), nil
+}
+
+func (movesOnly) ToSAN(context.Context, string, string, string) (string, error) {
+	return "", errUnsupported
+}
+
+func (movesOnly) FromSAN(context.Context, string, string, string) (string, error) {
+	return "", errUnsupported
+}
+
+func (movesOnly) GameStatus(context.Context, subject.StatusRequest) (subject.StatusResult, error) {
+	return subject.StatusResult{}, errUnsupported
+}
+
+func (movesOnly) Unwinnable(context.Context, string, string) (subject.Winnability, error) {
+	return subject.Winnability{}, errUnsupported
+}
+
+func (movesOnly) Classify(context.Context, string, string) (subject.Classification, error) {
+	return subject.Classification{}, errUnsupported
+}
+
+func (movesOnly) Adjudicate(context.Context, subject.AdjudicationRequest) (subject.Ruling, error) {
+	return subject.Ruling{}, errUnsupported
 }
