@@ -29,7 +29,7 @@ type arbiterState struct {
 // Appendices A and B, Guidelines I and III). The steps write an event log in
 // the documented schema (docs/ARBITER.md) and ask the subject to adjudicate
 // it; the Then steps compare the ruling with values written in the feature.
-func (w *world) registerArbiter(sc *godog.ScenarioContext) {
+func (w *world) registerArbiter(sc stepRegistrar) {
 	a := &arbiterState{w: w}
 	side := `(White|Black)`
 	dur := `(\d+(?::\d\d)*(?:\.\d+)?)`

@@ -3,13 +3,11 @@ package steps
 import (
 	"fmt"
 	"strconv"
-
-	"github.com/cucumber/godog"
 )
 
 // registerClocks binds the time-control classification steps (Appendices A.1
 // and B.1). The time control is PGN TimeControl syntax.
-func (w *world) registerClocks(sc *godog.ScenarioContext) {
+func (w *world) registerClocks(sc stepRegistrar) {
 	sc.Step(`^the time control "([^"]*)"$`, w.givenTimeControl)
 	sc.Step(`^under "([^"]*)" it is (standard|rapid|blitz)$`, w.classifiedAs)
 	sc.Step(`^under "([^"]*)" it is (standard|rapid|blitz) by article "([^"]*)"$`, w.classifiedByArticle)

@@ -30,10 +30,13 @@ const PhrasesSchema = "schema/phrases.schema.json"
 // every language, and the vocabularies whose word forms map to one value.
 type Phrases struct {
 	langs  []string
-	byID   map[string][]phrase                     // step id -> patterns of all languages
-	byLang map[string][]*regexp.Regexp             // language -> patterns of all steps
-	nsub   map[string]int                          // step id -> capture groups
-	canon  map[string]map[string]map[string]string // kind -> language -> word -> canonical value
+	byID   map[string][]phrase         // step id -> patterns of all languages
+	byLang map[string][]*regexp.Regexp // language -> patterns of all steps
+	nsub   map[string]int              // step id -> capture groups
+	// byEnglish maps an en pattern as written in the table to its step id,
+	// for capabilities that register their English patterns in Go.
+	byEnglish map[string]string
+	canon     map[string]map[string]map[string]string // kind -> language -> word -> canonical value
 }
 
 type phrase struct {
@@ -90,7 +93,9 @@ func LoadPhrases(name string, src []byte, schemaFS fs.FS) (*Phrases, error) {
 		byID:   map[string][]phrase{},
 		byLang: map[string][]*regexp.Regexp{},
 		nsub:   map[string]int{},
-		canon:  map[string]map[string]map[string]string{},
+
+		byEnglish: map[string]string{},
+		canon:     map[string]map[string]map[string]string{},
 	}
 	// groups[kind][lang] is "(w1|w2|...)", longest word first so that a
 	// word's longer form is never cut short by a shorter one.
@@ -221,6 +226,9 @@ func LoadPhrases(name string, src []byte, schemaFS fs.FS) (*Phrases, error) {
 					}
 				}
 				p.byID[id] = append(p.byID[id], phrase{lang: lang, re: re, order: order, vocab: vocab})
+				if lang == "en" {
+					p.byEnglish[e] = id
+				}
 				p.byLang[lang] = append(p.byLang[lang], re)
 			}
 		}
@@ -474,3 +482,40 @@ func (p *Phrases) CheckLanguage(lang, text string) error {
 
 // langKey carries the scenario's language ("# language: hu") in the context.
 type langKey struct{}
+
+// stepRegistrar is what a capability's register function needs: godog's
+// ScenarioContext, or a tableRegistrar that adds the other languages.
+type stepRegistrar interface {
+	Step(expr, stepFunc interface{})
+}
+
+// tableRegistrar binds the steps a capability registers with an English
+// pattern through the phrase table: when the pattern is, character for
+// character, the en pattern of a step id, every language's phrases of that
+// id go to the handler; other patterns stay English only. So a capability
+// keeps its English patterns in Go, and its translations are data.
+type tableRegistrar struct {
+	p        *Phrases
+	sc       stepRegistrar
+	handlers map[string]any // step id -> handler bound so far
+}
+
+func (p *Phrases) registrar(sc stepRegistrar) *tableRegistrar {
+	return &tableRegistrar{p: p, sc: sc, handlers: map[string]any{}}
+}
+
+func (r *tableRegistrar) Step(expr, h interface{}) {
+	s, ok := expr.(string)
+	id := ""
+	if ok {
+		id = r.p.byEnglish[s]
+	}
+	if id == "" {
+		r.sc.Step(expr, h)
+		return
+	}
+	r.handlers[id] = h
+	for _, ph := range r.p.byID[id] {
+		r.sc.Step(ph.re, r.p.canonical(h, ph))
+	}
+}

@@ -6,8 +6,6 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/cucumber/godog"
-
 	"github.com/chessconform/chessconform/subject"
 )
 
@@ -19,7 +17,7 @@ import (
 // <article>", e.g. "1/2-1/2 by fivefold, article 9.6.1". Claims are written
 // "<kind> <article>" or "<kind> <article> with <SAN>", several separated by
 // ";", or "nothing".
-func (w *world) registerStatus(sc *godog.ScenarioContext) {
+func (w *world) registerStatus(sc stepRegistrar) {
 	var flagged string // the side whose flag fell (When ...'s flag falls)
 	sc.Step(`^under "([^"]*)" the outcome is "([^"]*)"$`, w.outcomeIs)
 	sc.Step(`^under "([^"]*)" the player to move may claim "([^"]*)"$`, func(rb, want string) error {
