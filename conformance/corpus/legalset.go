@@ -1,0 +1,81 @@
+package corpus
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strings"
+)
+
+// LegalSetCase is one position of the bestmove-legality corpus with its
+// complete set of legal moves (UCI), worked out by hand.
+type LegalSetCase struct {
+	ID       string
+	Articles []string
+	FEN      string
+	Legal    []string // empty: no legal move (checkmate or stalemate)
+	Line     int      // line of the id in the file
+}
+
+// ReadLegalSets parses "id NAME", "articles A ...", "fen FEN" and
+// "legal MOVE ..." lines; '#' starts a comment. Every case needs all four.
+func ReadLegalSets(r io.Reader, name string) ([]LegalSetCase, error) {
+	var out []LegalSetCase
+	seen := map[string]map[string]bool{}
+	sc := bufio.NewScanner(r)
+	line := 0
+	for sc.Scan() {
+		line++
+		text := strings.TrimSpace(sc.Text())
+		if text == "" || strings.HasPrefix(text, "#") {
+			continue
+		}
+		key, rest, _ := strings.Cut(text, " ")
+		rest = strings.TrimSpace(rest)
+		if key != "id" && len(out) == 0 {
+			return nil, fmt.Errorf("%s:%d: %q before the first id", name, line, key)
+		}
+		var c *LegalSetCase
+		if len(out) > 0 {
+			c = &out[len(out)-1]
+		}
+		if key != "id" && seen[c.ID][key] {
+			return nil, fmt.Errorf("%s:%d: second %q line for %s", name, line, key, c.ID)
+		}
+		switch key {
+		case "id":
+			if rest == "" {
+				return nil, fmt.Errorf("%s:%d: id without a name", name, line)
+			}
+			if seen[rest] != nil {
+				return nil, fmt.Errorf("%s:%d: duplicate id %q", name, line, rest)
+			}
+			seen[rest] = map[string]bool{}
+			out = append(out, LegalSetCase{ID: rest, Line: line})
+			continue
+		case "articles":
+			c.Articles = strings.Fields(rest)
+		case "fen":
+			c.FEN = rest
+		case "legal":
+			c.Legal = strings.Fields(rest)
+			if c.Legal == nil {
+				c.Legal = []string{}
+			}
+		default:
+			return nil, fmt.Errorf("%s:%d: unknown line %q", name, line, text)
+		}
+		seen[c.ID][key] = true
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	for _, c := range out {
+		for _, k := range []string{"articles", "fen", "legal"} {
+			if !seen[c.ID][k] {
+				return nil, fmt.Errorf("%s:%d: case %s has no %q line", name, c.Line, c.ID, k)
+			}
+		}
+	}
+	return out, nil
+}

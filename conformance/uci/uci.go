@@ -1,0 +1,676 @@
+// Package uci certifies a UCI chess engine (Stockfish and the like) for the
+// one capability UCI can show: "moves" (Articles 1-4). It implements
+// subject.Subject over the engine's UCI dialogue:
+//
+//   - Perft through `go perft N` ("Nodes searched: N"), and LegalMoves through
+//     the per-move lines of `go perft 1` ("e2e4: 1"), where the engine has
+//     that extension;
+//   - Play and InCheck through the `d` debug command ("Fen: …",
+//     "Checkers: …"), where the engine has it, with every move's legality
+//     checked against the engine's own `go perft 1` list first;
+//   - BestMove (`go depth 1` → `bestmove …`, "(none)" or "0000" when there is
+//     no legal move) for engines with neither, so that the bestmove-legality
+//     corpus can still check them.
+//
+// Every other capability is subject.ErrUnsupported. The engine is untrusted:
+// it runs through protocol.Process (own process group, capped lines, drained
+// stderr), every exchange has a timeout, and a fault (crash, timeout,
+// oversized line) ends the process; the next request starts a fresh one.
+// UCI has no way to reject a position, so a FEN that chessconform's own
+// reader rejects is never sent: the request is unsupported for a UCI engine.
+package uci
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/chessconform/chessconform/chess"
+	"github.com/chessconform/chessconform/conformance/protocol"
+	"github.com/chessconform/chessconform/subject"
+)
+
+// Options configure a Client.
+type Options struct {
+	Argv             []string
+	Dir              string
+	Env              []string
+	Timeout          time.Duration // per request; default 10 s
+	HandshakeTimeout time.Duration // start, uci/uciok and the probes; default 30 s
+	MaxLine          int           // longest stdout line; default protocol.MaxLine
+	StderrTail       int           // bytes of stderr kept; default 4 KiB
+	MaxRestarts      int           // default 20
+	// NoPerft and NoDebug pretend the engine lacks `go perft` / `d` (tests
+	// use them to exercise the bestmove path on a real engine).
+	NoPerft, NoDebug bool
+}
+
+func (o *Options) defaults() {
+	if o.Timeout <= 0 {
+		o.Timeout = 10 * time.Second
+	}
+	if o.HandshakeTimeout <= 0 {
+		o.HandshakeTimeout = max(o.Timeout, 30*time.Second)
+	}
+	if o.MaxLine <= 0 {
+		o.MaxLine = protocol.MaxLine
+	}
+	if o.StderrTail <= 0 {
+		o.StderrTail = 4 << 10
+	}
+	if o.MaxRestarts <= 0 {
+		o.MaxRestarts = 20
+	}
+}
+
+// Features are what the engine showed it can do at launch.
+type Features struct {
+	Name     string // `id name`
+	Author   string // `id author`
+	Perft    bool   // `go perft N` ends with "Nodes searched: N"
+	Divide   bool   // `go perft 1` lists every move as "move: 1"
+	Debug    bool   // `d` prints "Fen: …" and "Checkers: …"
+	Chess960 bool   // option UCI_Chess960 exists
+}
+
+// Client implements subject.Subject for a UCI engine; only "moves" is
+// supported. Requests are serialised.
+type Client struct {
+	opts Options
+
+	mu     sync.Mutex
+	proc   *protocol.Process
+	feat   Features
+	c960   bool // current UCI_Chess960 value
+	stats  protocol.Stats
+	pids   []int
+	closed bool
+}
+
+var _ subject.Subject = (*Client)(nil)
+
+// Start launches the engine, runs the UCI handshake and probes what it
+// supports. The error is a *protocol.LaunchError when the engine is unusable.
+func Start(ctx context.Context, opts Options) (*Client, error) {
+	opts.defaults()
+	c := &Client{opts: opts}
+	if err := c.launch(ctx, true); err != nil {
+		c.Close()
+		return nil, err
+	}
+	return c, nil
+}
+
+// Features reports what the engine showed at launch.
+func (c *Client) Features() Features {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.feat
+}
+
+// Stats returns counters of the session.
+func (c *Client) Stats() protocol.Stats {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	s := c.stats
+	if c.proc != nil {
+		_, n := c.proc.StderrTail()
+		s.StderrBytes += n
+	}
+	return s
+}
+
+// PIDs lists every engine process started.
+func (c *Client) PIDs() []int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return slices.Clone(c.pids)
+}
+
+// Close sends quit and ends the engine's process group.
+func (c *Client) Close() error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.closed {
+		return nil
+	}
+	c.closed = true
+	if c.proc != nil {
+		_ = c.proc.WriteLine([]byte("quit"), 100*time.Millisecond)
+		c.endLocked(500 * time.Millisecond)
+	}
+	return nil
+}
+
+func (c *Client) endLocked(grace time.Duration) {
+	if c.proc == nil {
+		return
+	}
+	c.proc.Close(grace)
+	_, n := c.proc.StderrTail()
+	c.stats.StderrBytes += n
+	c.proc = nil
+}
+
+// launch starts the engine and shakes hands; probe also finds its features
+// (done once: a restarted engine is the same program).
+func (c *Client) launch(ctx context.Context, probe bool) error {
+	p, err := protocol.StartProcess(c.opts.Argv, c.opts.Dir, c.opts.Env, c.opts.MaxLine, c.opts.StderrTail)
+	if err != nil {
+		return &protocol.LaunchError{Argv: c.opts.Argv, Reason: err.Error()}
+	}
+	c.proc = p
+	c.pids = append(c.pids, p.PID())
+	c.c960 = false
+	hctx, cancel := context.WithTimeout(ctx, c.opts.HandshakeTimeout)
+	defer cancel()
+	fail := func(err error) error {
+		reason, stderr := err.Error(), ""
+		var f *protocol.Fault
+		if errors.As(err, &f) {
+			reason, stderr = "handshake: "+f.Error(), f.Stderr
+		}
+		c.endLocked(0)
+		return &protocol.LaunchError{Argv: c.opts.Argv, Reason: reason, Stderr: stderr}
+	}
+	feat := Features{}
+	err = c.exchange(hctx, "uci", []string{"uci"}, c.opts.HandshakeTimeout, func(l string) bool {
+		switch {
+		case strings.HasPrefix(l, "id name "):
+			feat.Name = strings.TrimSpace(strings.TrimPrefix(l, "id name "))
+		case strings.HasPrefix(l, "id author "):
+			feat.Author = strings.TrimSpace(strings.TrimPrefix(l, "id author "))
+		case strings.HasPrefix(l, "option name UCI_Chess960 "):
+			feat.Chess960 = true
+		}
+		return l == "uciok"
+	})
+	if err == nil {
+		err = c.sync(hctx, "isready", c.opts.HandshakeTimeout)
+	}
+	if err != nil {
+		return fail(err)
+	}
+	if !probe {
+		return nil
+	}
+	if !c.opts.NoPerft {
+		if err := c.probePerft(hctx, &feat); err != nil {
+			return fail(err)
+		}
+	}
+	if !c.opts.NoDebug {
+		if err := c.probeDebug(hctx, &feat); err != nil {
+			return fail(err)
+		}
+	}
+	c.feat = feat
+	return nil
+}
+
+const startFEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+
+// probePerft asks `go perft 1` of the start position. An engine without the
+// extension usually starts an ordinary search instead, so a bestmove or
+// silence means "no perft" and the search is stopped.
+func (c *Client) probePerft(ctx context.Context, feat *Features) error {
+	moves := 0
+	perft := false
+	wait := min(c.opts.HandshakeTimeout, 5*time.Second)
+	err := c.exchangeKeep(ctx, "go perft", []string{"position startpos", "go perft 1"}, wait, func(l string) bool {
+		if divideLine.MatchString(l) {
+			moves++
+		}
+		if _, ok := nodesSearched(l); ok {
+			perft = true
+			return true
+		}
+		return strings.HasPrefix(l, "bestmove")
+	}, true)
+	if errors.Is(err, errStillRunning) {
+		// A search that goes on: stop it and wait for its bestmove.
+		err = c.exchange(ctx, "stop", []string{"stop"}, wait, func(l string) bool { return strings.HasPrefix(l, "bestmove") })
+	}
+	if err != nil {
+		return err
+	}
+	if !perft {
+		// Whatever the engine printed after its bestmove is drained here.
+		return c.sync(ctx, "isready", wait)
+	}
+	feat.Perft = true
+	feat.Divide = moves == 20
+	return c.sync(ctx, "isready", wait)
+}
+
+// probeDebug sends `d`; engines without it ignore it or complain, and the
+// isready barrier ends the wait either way.
+func (c *Client) probeDebug(ctx context.Context, feat *Features) error {
+	fen, _, ok, err := c.debug(ctx, "position startpos", min(c.opts.HandshakeTimeout, 5*time.Second))
+	if err != nil {
+		return err
+	}
+	feat.Debug = ok && fen != ""
+	return nil
+}
+
+// exchange writes lines and reads the engine's output until done reports
+// true, within timeout. It never takes c.mu (callers hold it or own c). On a
+// fault the process is ended.
+func (c *Client) exchange(ctx context.Context, op string, send []string, timeout time.Duration, done func(string) bool) error {
+	return c.exchangeKeep(ctx, op, send, timeout, done, false)
+}
+
+// errStillRunning is exchangeKeep's timeout when the engine is kept alive.
+var errStillRunning = errors.New("still running")
+
+// exchangeKeep is exchange; with keep, a timeout returns errStillRunning
+// and leaves the engine running (to be sent "stop").
+func (c *Client) exchangeKeep(ctx context.Context, op string, send []string, timeout time.Duration, done func(string) bool, keep bool) error {
+	p := c.proc
+	fault := func(kind, detail string) error {
+		tail, _ := p.StderrTail()
+		c.endLocked(0)
+		return &protocol.Fault{Kind: kind, Op: op, Detail: detail, Stderr: lastLines(tail, 10)}
+	}
+	for _, s := range send {
+		if err := p.WriteLine([]byte(s), timeout); err != nil {
+			if exited(p) {
+				return fault(protocol.FaultCrash, "the engine exited ("+p.ExitStatus()+")")
+			}
+			return fault(protocol.FaultTimeout, "the engine does not read its input: "+err.Error())
+		}
+	}
+	timer := time.NewTimer(timeout)
+	defer timer.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return fault(protocol.FaultDeadline, ctx.Err().Error())
+		case <-timer.C:
+			if keep {
+				return errStillRunning
+			}
+			return fault(protocol.FaultTimeout, fmt.Sprintf("no complete answer to %q within %s", strings.Join(send, "; "), timeout))
+		case l, ok := <-p.Lines():
+			if !ok {
+				if exited(p) {
+					return fault(protocol.FaultCrash, "the engine exited ("+p.ExitStatus()+")")
+				}
+				return fault(protocol.FaultCrash, "the engine closed its output")
+			}
+			if l.Err != nil {
+				return fault(protocol.FaultProtocol, fmt.Sprintf("a line longer than %d bytes", c.opts.MaxLine))
+			}
+			if done(strings.TrimSpace(string(l.Bytes))) {
+				return nil
+			}
+		}
+	}
+}
+
+// sync sends isready and waits for readyok, discarding what comes before.
+func (c *Client) sync(ctx context.Context, op string, timeout time.Duration) error {
+	return c.exchange(ctx, op, []string{"isready"}, timeout, func(l string) bool { return l == "readyok" })
+}
+
+func exited(p *protocol.Process) bool {
+	t := time.NewTimer(2 * time.Second)
+	defer t.Stop()
+	select {
+	case <-p.Done():
+		return true
+	case <-t.C:
+		return false
+	}
+}
+
+func lastLines(s string, n int) string {
+	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
+	if len(lines) > n {
+		lines = lines[len(lines)-n:]
+	}
+	return strings.Join(lines, "\n")
+}
+
+var divideLine = regexp.MustCompile(`^([a-h][1-8][a-h][1-8][qrbn]?): (\d+)$`)
+
+func nodesSearched(l string) (uint64, bool) {
+	rest, ok := strings.CutPrefix(l, "Nodes searched:")
+	if !ok {
+		return 0, false
+	}
+	n, err := strconv.ParseUint(strings.TrimSpace(rest), 10, 64)
+	return n, err == nil
+}
+
+// begin takes the lock, checks the position and (re)starts the engine.
+// The returned function releases the lock.
+func (c *Client) begin(ctx context.Context, op, fen string, need bool, what string) (*chess.Position, func(), error) {
+	c.mu.Lock()
+	unlock := c.mu.Unlock
+	if !need {
+		unlock()
+		return nil, nil, fmt.Errorf("%s: the engine has no %s: %w", op, what, subject.ErrUnsupported)
+	}
+	pos, err := chess.ParseFEN(fen)
+	if err != nil {
+		unlock()
+		return nil, nil, fmt.Errorf("%s: UCI cannot reject a position, so an invalid FEN is not sent (%v): %w", op, err, subject.ErrUnsupported)
+	}
+	if err := unreachableEP(pos); err != nil {
+		unlock()
+		return nil, nil, fmt.Errorf("%s: a UCI engine may assume a position that can arise in a game, and this one cannot: %v: %w", op, err, subject.ErrUnsupported)
+	}
+	if c.closed {
+		unlock()
+		return nil, nil, &protocol.Fault{Kind: protocol.FaultLaunch, Op: op, Detail: "client closed"}
+	}
+	if err := ctx.Err(); err != nil {
+		unlock()
+		return nil, nil, &protocol.Fault{Kind: protocol.FaultDeadline, Op: op, Detail: err.Error()}
+	}
+	if c.proc == nil {
+		if c.stats.Restarts >= c.opts.MaxRestarts {
+			unlock()
+			return nil, nil, &protocol.Fault{Kind: protocol.FaultLaunch, Op: op, Detail: fmt.Sprintf("gave up after %d restarts", c.stats.Restarts)}
+		}
+		c.stats.Restarts++
+		if err := c.launch(ctx, false); err != nil {
+			c.stats.Faults++
+			unlock()
+			var le *protocol.LaunchError
+			if errors.As(err, &le) {
+				return nil, nil, &protocol.Fault{Kind: protocol.FaultLaunch, Op: op, Detail: "restart: " + le.Reason, Stderr: le.Stderr}
+			}
+			return nil, nil, &protocol.Fault{Kind: protocol.FaultLaunch, Op: op, Detail: "restart: " + err.Error()}
+		}
+	}
+	c.stats.Requests++
+	if pos.Chess960() != c.c960 {
+		if !c.feat.Chess960 && pos.Chess960() {
+			unlock()
+			return nil, nil, fmt.Errorf("%s: a Chess960 position and the engine has no UCI_Chess960 option: %w", op, subject.ErrUnsupported)
+		}
+		if c.feat.Chess960 {
+			v := pos.Chess960()
+			if err := c.exchange(ctx, op, []string{"setoption name UCI_Chess960 value " + strconv.FormatBool(v), "isready"}, c.opts.Timeout,
+				func(l string) bool { return l == "readyok" }); err != nil {
+				c.stats.Faults++
+				unlock()
+				return nil, nil, err
+			}
+			c.c960 = v
+		}
+	}
+	return pos, unlock, nil
+}
+
+func (c *Client) countFault(err error) error {
+	if errors.Is(err, protocol.ErrFault) {
+		c.stats.Faults++
+	}
+	return err
+}
+
+// positionCmd is the UCI `position` command for fen and moves.
+func positionCmd(fen string, moves []string) string {
+	s := "position fen " + fen
+	if len(moves) > 0 {
+		s += " moves " + strings.Join(moves, " ")
+	}
+	return s
+}
+
+// perft runs `go perft depth` after position; c.mu held.
+func (c *Client) perft(ctx context.Context, op, position string, depth int) (uint64, []string, error) {
+	var (
+		nodes  uint64
+		divide []string
+	)
+	err := c.exchange(ctx, op, []string{position, "go perft " + strconv.Itoa(depth)}, c.opts.Timeout, func(l string) bool {
+		if m := divideLine.FindStringSubmatch(l); m != nil {
+			divide = append(divide, m[1])
+		}
+		n, ok := nodesSearched(l)
+		if ok {
+			nodes = n
+		}
+		return ok
+	})
+	return nodes, divide, c.countFault(err)
+}
+
+// Perft implements subject.Moves through `go perft N`.
+func (c *Client) Perft(ctx context.Context, fen string, depth int) (uint64, error) {
+	_, unlock, err := c.begin(ctx, "perft", fen, c.Features().Perft, "`go perft`")
+	if err != nil {
+		return 0, err
+	}
+	defer unlock()
+	if depth < 1 {
+		// `go perft 0` is an unlimited search for most engines.
+		return 0, fmt.Errorf("perft: depth %d cannot be asked over UCI: %w", depth, subject.ErrUnsupported)
+	}
+	n, _, err := c.perft(ctx, "perft", positionCmd(fen, nil), depth)
+	return n, err
+}
+
+// LegalMoves implements subject.Moves: the move lines of `go perft 1`.
+func (c *Client) LegalMoves(ctx context.Context, fen string) ([]string, error) {
+	_, unlock, err := c.begin(ctx, "legal_moves", fen, c.Features().Divide, "per-move output of `go perft 1`")
+	if err != nil {
+		return nil, err
+	}
+	defer unlock()
+	return c.legal(ctx, "legal_moves", fen, nil)
+}
+
+func (c *Client) legal(ctx context.Context, op, fen string, moves []string) ([]string, error) {
+	n, divide, err := c.perft(ctx, op, positionCmd(fen, moves), 1)
+	if err != nil {
+		return nil, err
+	}
+	if uint64(len(divide)) != n {
+		return nil, fmt.Errorf("%s: `go perft 1` listed %d moves but counted %d", op, len(divide), n)
+	}
+	if divide == nil {
+		divide = []string{}
+	}
+	return divide, nil
+}
+
+// debug sends position and `d`, then isready; it returns the "Fen:" and
+// "Checkers:" lines' values (ok: a Checkers line was seen).
+func (c *Client) debug(ctx context.Context, position string, timeout time.Duration) (fen, checkers string, ok bool, err error) {
+	err = c.exchange(ctx, "d", []string{position, "d", "isready"}, timeout, func(l string) bool {
+		if v, found := strings.CutPrefix(l, "Fen:"); found {
+			fen = strings.TrimSpace(v)
+		}
+		if v, found := strings.CutPrefix(l, "Checkers:"); found {
+			checkers, ok = strings.TrimSpace(v), true
+		}
+		return l == "readyok"
+	})
+	return fen, checkers, ok, c.countFault(err)
+}
+
+// Play implements subject.Moves: each move is checked against the engine's
+// own legal-move list, then `d` reports the FEN reached.
+func (c *Client) Play(ctx context.Context, fen string, moves []string) (string, error) {
+	f := c.Features()
+	_, unlock, err := c.begin(ctx, "play", fen, f.Divide && f.Debug, "`go perft 1` move list and `d` command")
+	if err != nil {
+		return "", err
+	}
+	defer unlock()
+	for i, m := range moves {
+		legal, err := c.legal(ctx, "play", fen, moves[:i])
+		if err != nil {
+			return "", err
+		}
+		if !slices.Contains(legal, m) {
+			return "", fmt.Errorf("move %d: %s is not a legal move", i+1, m)
+		}
+	}
+	got, _, _, err := c.debug(ctx, positionCmd(fen, moves), c.opts.Timeout)
+	if err != nil {
+		return "", err
+	}
+	if got == "" {
+		return "", fmt.Errorf("play: `d` printed no Fen line")
+	}
+	return got, nil
+}
+
+// InCheck implements subject.Moves: the "Checkers:" line of `d`.
+func (c *Client) InCheck(ctx context.Context, fen string) (bool, error) {
+	_, unlock, err := c.begin(ctx, "in_check", fen, c.Features().Debug, "`d` command")
+	if err != nil {
+		return false, err
+	}
+	defer unlock()
+	_, checkers, ok, err := c.debug(ctx, positionCmd(fen, nil), c.opts.Timeout)
+	if err != nil {
+		return false, err
+	}
+	if !ok {
+		return false, fmt.Errorf("in_check: `d` printed no Checkers line")
+	}
+	return checkers != "", nil
+}
+
+// OnlyBestMove reports whether the engine can only name a best move (no
+// perft move list): the bestmove-legality corpus then uses BestMove.
+func (c *Client) OnlyBestMove() bool { return !c.Features().Divide }
+
+// BestMove asks `go depth 1` and returns the move of "bestmove", or "" when
+// the engine says there is none ("(none)", "0000"). An engine that ignores
+// the depth is stopped after a while.
+func (c *Client) BestMove(ctx context.Context, fen string) (string, error) {
+	_, unlock, err := c.begin(ctx, "bestmove", fen, true, "")
+	if err != nil {
+		return "", err
+	}
+	defer unlock()
+	var best string
+	parse := func(l string) bool {
+		rest, ok := strings.CutPrefix(l, "bestmove")
+		if !ok || (rest != "" && rest[0] != ' ') {
+			return false
+		}
+		f := strings.Fields(rest)
+		if len(f) > 0 {
+			best = f[0]
+		}
+		return true
+	}
+	wait := max(c.opts.Timeout/2, time.Millisecond)
+	err = c.exchangeKeep(ctx, "bestmove", []string{"ucinewgame", positionCmd(fen, nil), "go depth 1"}, wait, parse, true)
+	if errors.Is(err, errStillRunning) {
+		// An engine that ignores the depth: stop it; the rest of the
+		// timeout is for its bestmove.
+		err = c.exchange(ctx, "bestmove", []string{"stop"}, c.opts.Timeout-wait, parse)
+	}
+	if err != nil {
+		return "", c.countFault(err)
+	}
+	if best == "(none)" || best == "0000" {
+		return "", nil
+	}
+	if best == "" {
+		return "", fmt.Errorf("bestmove: no move in the bestmove line")
+	}
+	return best, nil
+}
+
+func unsupported(op string) error {
+	return fmt.Errorf("%s: a UCI engine answers only the moves capability: %w", op, subject.ErrUnsupported)
+}
+
+// ToSAN is unsupported over UCI.
+func (c *Client) ToSAN(context.Context, string, string, string) (string, error) {
+	return "", unsupported("to_san")
+}
+
+// FromSAN is unsupported over UCI.
+func (c *Client) FromSAN(context.Context, string, string, string) (string, error) {
+	return "", unsupported("from_san")
+}
+
+// GameStatus is unsupported over UCI.
+func (c *Client) GameStatus(context.Context, subject.StatusRequest) (subject.StatusResult, error) {
+	return subject.StatusResult{}, unsupported("game_status")
+}
+
+// Unwinnable is unsupported over UCI.
+func (c *Client) Unwinnable(context.Context, string, string) (subject.Winnability, error) {
+	return subject.Winnability{}, unsupported("unwinnable")
+}
+
+// Classify is unsupported over UCI.
+func (c *Client) Classify(context.Context, string, string) (subject.Classification, error) {
+	return subject.Classification{}, unsupported("classify")
+}
+
+// Adjudicate is unsupported over UCI.
+func (c *Client) Adjudicate(context.Context, subject.AdjudicationRequest) (subject.Ruling, error) {
+	return subject.Ruling{}, unsupported("adjudicate")
+}
+
+// unreachableEP explains why a FEN whose en-passant square says "the
+// opponent just double-stepped" cannot arise in a game: with that step
+// taken back, the side to move would have been in check on the opponent's
+// turn. UCI engines may assume positions that can arise (Stockfish crashes
+// on some that cannot), so such a FEN is not sent to them.
+func unreachableEP(pos *chess.Position) error {
+	ep := pos.EnPassant()
+	if ep == chess.NoSquare || pos.Checkers() == 0 {
+		return nil
+	}
+	pawn, origin := ep-8, ep+8 // Black just played, e.g. c7-c5 for ep c6
+	prevSide := "b"
+	if pos.SideToMove() == chess.Black {
+		pawn, origin = ep+8, ep-8
+		prevSide = "w"
+	}
+	var sb strings.Builder
+	for r := 7; r >= 0; r-- {
+		empty := 0
+		for f := 0; f < 8; f++ {
+			sq := chess.NewSquare(f, r)
+			pc := pos.PieceAt(sq)
+			switch sq {
+			case pawn:
+				pc = chess.NoPiece
+			case origin:
+				pc = pos.PieceAt(pawn)
+			}
+			if pc == chess.NoPiece {
+				empty++
+				continue
+			}
+			if empty > 0 {
+				sb.WriteByte(byte('0' + empty))
+				empty = 0
+			}
+			sb.WriteString(pc.String())
+		}
+		if empty > 0 {
+			sb.WriteByte(byte('0' + empty))
+		}
+		if r > 0 {
+			sb.WriteByte('/')
+		}
+	}
+	if _, err := chess.ParseFEN(sb.String() + " " + prevSide + " - - 0 1"); err != nil {
+		return fmt.Errorf("its en-passant square %s says the last move was %s-%s, which cannot have given the check the side to move is in (%v)", ep, origin, pawn, err)
+	}
+	return nil
+}
