@@ -524,11 +524,38 @@ func (g *game) illegalAct(i int, e Event, ptr string) error {
 	if reg.LosesOn > 0 && n >= reg.LosesOn {
 		result, detail := winFor(opp), fmt.Sprintf("%s: illegal move number %d by %s loses", what, n, s)
 		loser := &s
-		if reg.DrawIfOpponentCannotMate {
-			switch g.canMate(g.ctx, &g.pos, opp) {
+		// Whose inability to checkmate makes it a draw: the offender's
+		// opponent (the authentic rule), the offender (as hu-2014 7.5 b
+		// reads), or — where the text names no side — both.
+		var who []chess.Color
+		switch reg.DrawIfCannotMate {
+		case "opponent_of_offender":
+			who = []chess.Color{opp}
+		case "offender":
+			who = []chess.Color{s}
+		case "unspecified":
+			who = []chess.Color{opp, s}
+		}
+		if len(who) > 0 {
+			v := laws.Unwinnable
+			for _, c := range who {
+				switch g.canMate(g.ctx, &g.pos, c) {
+				case laws.Winnable:
+					v = laws.Winnable
+				case laws.Undetermined:
+					if v == laws.Unwinnable {
+						v = laws.Undetermined
+					}
+				}
+			}
+			names := make([]string, len(who))
+			for k, c := range who {
+				names[k] = c.String()
+			}
+			switch v {
 			case laws.Unwinnable:
 				result, loser = laws.Draw, nil
-				detail = fmt.Sprintf("%s: illegal move number %d by %s, but %s cannot checkmate by any series of legal moves", what, n, s, opp)
+				detail = fmt.Sprintf("%s: illegal move number %d by %s, but %s cannot checkmate by any series of legal moves", what, n, s, strings.Join(names, " and "))
 			case laws.Undetermined:
 				_, note := settle(laws.Decision{Result: laws.InPlay}, result)
 				detail += note

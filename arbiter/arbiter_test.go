@@ -562,3 +562,17 @@ func TestImpossibleReading(t *testing.T) {
 		t.Errorf("%d clock checks: %+v", n, got.Decisions)
 	}
 }
+
+// The Hungarian 2014 translation ties the draw exception of 7.5 b to the
+// offender: White (a bare king) makes two illegal moves against king and
+// queen. Authentic 2014: Black can mate, White loses. hu-2014: drawn.
+func TestIllegalDrawExceptionByTranslation(t *testing.T) {
+	log := `time_control: "5400+30"
+fen: "3qk3/8/8/8/8/8/8/4K3 w - - 0 1"
+events:
+  - {type: illegal, act: illegal_move}
+  - {type: illegal, act: illegal_move}
+`
+	check(t, "fide-2014", adjudicate(t, "fide-2014", nil, log), want{result: "0-1", article: "7.5 b"})
+	check(t, "hu-2014", adjudicate(t, "hu-2014", nil, log), want{result: "1/2-1/2", article: "7.5 b"})
+}

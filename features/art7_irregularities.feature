@@ -119,3 +119,16 @@ Feature: Article 7 — Irregularities: illegal moves and the acts counted as ill
       | fide-2018-01 | 9     | 1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. c3 Nf6 5. d3 d6 6. O-O O-O 7. a4 a5 8. h3 h6 9. Re1 Re8          | a new game is played with the correct colours | 7.3 |
       | fide-2023    | 9     | 1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. c3 Nf6 5. d3 d6 6. O-O O-O 7. a4 a5 8. h3 h6 9. Re1 Re8          | a new game is played with the correct colours | 7.3 |
       | fide-2023    | 10    | 1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. c3 Nf6 5. d3 d6 6. O-O O-O 7. a4 a5 8. h3 h6 9. Re1 Re8 10. Nbd2 Be6 | the game continues                  | 7.3     |
+
+  @art-7.5-b
+  Scenario Outline: The second illegal move of a player with a bare king, against king and queen, under <rulebook>
+    Given a game under <rulebook> with the time control "5400+30"
+    And the game starts from "3qk3/8/8/8/8/8/8/4K3 w - - 0 1"
+    When White makes an illegal move
+    And White makes an illegal move
+    Then the result is "<result>" by article "7.5 b"
+
+    Examples:
+      | rulebook  | result  | why                                                                          |
+      | fide-2014 | 0-1     | Black, the offender's opponent, can checkmate                                |
+      | hu-2014   | 1/2-1/2 | the translation makes it a draw when the offender cannot checkmate           |
