@@ -1,0 +1,129 @@
+# language: hu
+@hu-2018 @art-6 @art-7 @art-8 @art-10 @art-11 @art-12
+Jellemző: 6–12. fejezet — Versenyszabályok (2018-as magyar fordítás)
+  A versenybíró döntései egy eseménynaplóról, a 2018-as magyar fordítás
+  szerint. Az órák állását perc:másodperc alakban adjuk meg; a naplóban
+  csak gyaloglépések szerepelnek, mert azokat minden nyelv egyformán írja.
+  A várt értékeket a fordítás szövegéből, kézzel számoltuk.
+
+  Eltérés (rules/translations/hu-2018.md, D2): a 11.3.2.2 pont szerint a
+  játékos akkor veszít, ha bizonyítható, hogy elektronikus eszközt hozott
+  magával a játszóhelyiségbe; az eredeti szöveg szerint akkor, ha az eszköz
+  nála van. Ezért a táskában kikapcsolva tartott telefon is vereséget jelent
+  (az angol features/art11_3_devices.feature ugyanezt az eredeti szerint is
+  leírja).
+
+  @art-6.7.1
+  Forgatókönyv: Ha a versenykiírás nem adja meg a megengedett késési időt, az nulla: a késő játékos veszít
+    Adott egy hu-2018 szerinti játszma "5400" időbeosztással
+    Amikor sötét 0:00:01 késéssel érkezik a táblához
+    Akkor az eredmény: "1-0"
+    És a versenybíró a "6.7.1" pontra hivatkozik
+
+  @art-6.9
+  Forgatókönyv: Akinek leesik a zászlója, elveszíti a játszmát
+    Adott egy hu-2018 szerinti játszma "5400+30" időbeosztással
+    És megtörténtek a következő lépések: "e4 e5"
+    Amikor a versenybíró látja, hogy világos zászlója leesett
+    Akkor az eredmény: "0-1"
+
+  @art-6.9
+  Forgatókönyv: Zászlóleeséskor döntetlen, ha az ellenfél semmilyen szabályos lépéssorozattal nem tud mattot adni
+    Adott egy hu-2018 szerinti játszma "5400+30" időbeosztással
+    És a játszma kiinduló állása: "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"
+    Amikor a versenybíró látja, hogy világos zászlója leesett
+    Akkor az eredmény: "1/2-1/2"
+
+  @art-7.5.1 @art-7.5.5
+  Forgatókönyv: Az első szabálytalan lépésért az ellenfél két perc többletidőt kap
+    Adott egy hu-2018 szerinti játszma "5400+30" időbeosztással
+    És világos óráján 30:00 van, sötét óráján 30:00
+    Amikor világos szabálytalan lépést tesz
+    Akkor a játszma folytatódik
+    És sötét óráján 32:00 van
+
+  @art-7.5.5
+  Forgatókönyv: Ugyanazon játékos második szabálytalan lépése után a játszmát elveszíti
+    Adott egy hu-2018 szerinti játszma "5400+30" időbeosztással
+    Amikor világos szabálytalan lépést tesz
+    És világos szabálytalan lépést tesz
+    Akkor az eredmény: "0-1"
+
+  @art-7.5.3
+  Forgatókönyv: Lépés nélküli órakezelés szabálytalan lépésnek számít
+    Adott egy hu-2018 szerinti játszma "5400+30" időbeosztással
+    És világos óráján 30:00 van, sötét óráján 30:00
+    Amikor világos lépés nélkül nyomja meg az órát
+    Akkor sötét óráján 32:00 van
+
+  @art-7.5.4
+  Forgatókönyv: A két kézzel megtett lépés szabálytalan lépésnek számít
+    Adott egy hu-2018 szerinti játszma "5400+30" időbeosztással
+    És világos óráján 30:00 van, sötét óráján 30:00
+    Amikor világos két kézzel teszi meg az "e4" lépést
+    Akkor sötét óráján 32:00 van
+
+  @art-7.5.2
+  Forgatókönyv: Ha a gyalog átváltoztatás nélkül marad az utolsó soron, a versenybíró vezérre cseréli
+    Adott egy hu-2018 szerinti játszma "5400+30" időbeosztással
+    És a játszma kiinduló állása: "8/4P2k/8/8/8/8/8/4K3 w - - 0 1"
+    És világos óráján 30:00 van, sötét óráján 30:00
+    Amikor világos az "e7e8" lépéssel gyalogot visz az utolsó sorra, és átváltoztatás nélkül nyomja meg az órát
+    Akkor a versenybíró a gyalogot vezérre cseréli
+    És sötét óráján 32:00 van
+
+  @art-8.4
+  Forgatókönyv vázlat: Öt percnél kevesebb idő és 30 másodpercnél kisebb többletidő mellett nem kell jegyezni
+    Adott egy hu-2018 szerinti játszma "<időbeosztás>" időbeosztással
+    És világos óráján <idő> van, sötét óráján 30:00
+    Akkor világos <kötelesség>
+
+    Példák:
+      | időbeosztás | idő  | kötelesség                        |
+      | 5400        | 4:59 | nem köteles jegyezni a lépéseket  |
+      | 5400        | 5:00 | köteles jegyezni a lépéseket      |
+      | 5400+30     | 4:59 | köteles jegyezni a lépéseket      |
+
+  @art-9.5.3
+  Forgatókönyv: Helytelen döntetlenigénylés: az ellenfél két perc többletidőt kap, a játszma folytatódik
+    Adott egy hu-2018 szerinti játszma "5400+30" időbeosztással
+    És világos óráján 5:00 van, sötét óráján 4:00
+    Amikor világos döntetlent igényel: 50 lépés ütés és gyaloglépés nélkül
+    Akkor a versenybíró elutasítja az igényt
+    És a játszma folytatódik
+    És sötét óráján 6:00 van
+
+  @art-10.1
+  Forgatókönyv: A győztes egy pontot, a vesztes nullát kap
+    Adott egy hu-2018 szerinti játszma "5400+30" időbeosztással
+    És megtörténtek a következő lépések: "e4 e5"
+    Amikor sötét feladja a játszmát
+    Akkor világos 1 pontot kap, sötét 0 pontot
+
+  @art-10.1 @art-5.2.3
+  Forgatókönyv: Döntetlennél mindkét játékos fél pontot kap
+    Adott egy hu-2018 szerinti játszma "5400+30" időbeosztással
+    És megtörténtek a következő lépések: "e4 e5"
+    Amikor világos döntetlent ajánl, és sötét elfogadja
+    Akkor világos 0.5 pontot kap, sötét 0.5 pontot
+
+  @art-11.3.2 @deviation @deviation-hu-2018-D2
+  Forgatókönyv: Eltérés: a táskában kikapcsolva tartott, de a játszóhelyiségbe hozott telefon is vereséget jelent
+    Adott egy hu-2018 szerinti játszma "5400+30" időbeosztással
+    És a játszma dátuma: "2019-05-01"
+    Amikor világos mobiltelefonja kikapcsolva a táskájában van
+    Akkor az eredmény: "0-1"
+    És a versenybíró a "11.3.2.2" pontra hivatkozik
+
+  @art-11.3.2
+  Forgatókönyv: Ha a telefon megszólal a játszóhelyiségben, a játékos veszít
+    Adott egy hu-2018 szerinti játszma "5400+30" időbeosztással
+    Amikor sötét mobiltelefonja megszólal
+    Akkor az eredmény: "1-0"
+
+  @art-12.9
+  Forgatókönyv: A 12.9 pont büntetései közül a második szabálytalan lépésért a játszma elvesztése jár
+    Adott egy hu-2018 szerinti játszma "5400+30" időbeosztással
+    Amikor sötét szabálytalan lépést tesz
+    És sötét szabálytalan lépést tesz
+    Akkor az eredmény: "1-0"
