@@ -22,7 +22,16 @@ import (
 func TestServeMatchesInProcess(t *testing.T) {
 	bin := build(t, "./cmd/chessconform")
 	ctx := context.Background()
+	// Every feature and corpus, but only a few of the (slow, by design)
+	// unwinnability vectors, to keep go test quick.
+	corpora := certify.DefaultCorpora()
+	for i := range corpora {
+		if corpora[i].Sample > 0 {
+			corpora[i].Sample = 6
+		}
+	}
 	overProtocol, err := certify.Run(ctx, certify.Options{
+		Corpora: corpora,
 		Driver: certify.ProtocolDriver{
 			Options: protocol.Options{Argv: []string{bin, "serve"}, Timeout: 30 * time.Second},
 			Command: bin + " serve",
@@ -45,7 +54,8 @@ func TestServeMatchesInProcess(t *testing.T) {
 			Name: info.Name, Version: info.Version, Protocol: info.Protocol,
 			Capabilities: info.Capabilities, Rulebooks: info.Rulebooks,
 		}},
-		Data: chessconform.Data,
+		Data:    chessconform.Data,
+		Corpora: corpora,
 	})
 	if err != nil {
 		t.Fatal(err)
