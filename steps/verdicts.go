@@ -20,6 +20,7 @@ func (w *world) verdictSteps() map[string]any {
 		"may_claim":           func(rb, side, kind, art string) error { return w.mayClaim(rb, side, kind, art, "") },
 		"may_claim_with_move": w.mayClaim,
 		"cannot_claim":        w.cannotClaim,
+		"may_not_claim":       w.mayNotClaimKind,
 	}
 }
 
@@ -135,4 +136,27 @@ func orNone(s []string) string {
 		return "none"
 	}
 	return strings.Join(s, "; ")
+}
+
+// mayNotClaimKind checks that side has no claim of the kind under the
+// article (with or without an intended move).
+func (w *world) mayNotClaimKind(rb, side, kind, article string) error {
+	by, err := w.canon("side", side)
+	if err != nil {
+		return err
+	}
+	k, err := w.canon("claim", kind)
+	if err != nil {
+		return err
+	}
+	st, err := w.verdict(rb)
+	if err != nil {
+		return err
+	}
+	for _, c := range st.Claims {
+		if c.By == by && c.Kind == k && c.Article == article {
+			return fmt.Errorf("under %s: %s may claim %s", rb, by, verdictClaim(c))
+		}
+	}
+	return nil
 }

@@ -102,3 +102,15 @@ Jellemző: C. függelék — Algebrai játszmajegyzés magyar betűkkel (2018-as
     Adott a kiinduló állás
     És a lejátszott lépések: "1. e4 e5 2. Hf3 Hf6 3. d4 exd4 4. e5 He4 5. Vxd4 d5 6. exd6 e.p. Hxd6 7. Fg5 Hc6 8. Ve3+ Fe7 9. Hbd2 0-0 10. 0-0-0 Be8 11. Kb1 (=)"
     Akkor az állás most: "r1bqr1k1/ppp1bppp/2nn4/6B1/8/4QN2/PPPN1PPP/1K1R1B1R b - - 9 11"
+
+  @art-C.8
+  Forgatókönyv vázlat: A lépés hosszú alakja a kiinduló mezőt is megadja (Fb2-e5, Hg1-f3, Ba1-d1, d2-d4)
+    Adott az állás: "4k3/8/8/8/8/8/1B1P4/R3K1N1 w - - 0 1"
+    Akkor a "<jelölés>" jelölés a "<lépés>" lépést jelenti
+
+    Példák:
+      | jelölés | lépés |
+      | Fb2-e5  | b2e5  |
+      | Hg1-f3  | g1f3  |
+      | Ba1-d1  | a1d1  |
+      | d2-d4   | d2d4  |

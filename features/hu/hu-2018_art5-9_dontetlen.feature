@@ -85,3 +85,15 @@ Jellemző: 5. és 9. fejezet — A játszma befejezése és a döntetlen (2018-a
     Adott az állás: "6k1/5ppp/8/8/8/8/8/R5K1 w - - 149 100"
     És a lejátszott lépések: "Ba8#"
     Akkor a "hu-2018" szerint a játszma 1-0 eredménnyel véget ér: matt (5.1.1. pont)
+
+  @art-9.2.2.1
+  Forgatókönyv: Nem azonos az állás, ha a lépéssorozat kezdetén menet közbeni ütés volt lehetséges
+    Adott az állás: "4k1n1/3p4/8/4P3/8/8/8/4K1N1 b - - 0 1"
+    És a lejátszott lépések: "1... d5 2. Hf3 Hf6 3. Hg1 Hg8 4. Hf3 Hf6 5. Hg1 Hg8"
+    Akkor a "hu-2018" szerint világos nem igényelhet döntetlent: háromszori ismétlődés (9.2.1.2. pont)
+    De a "hu-2018" szerint világos döntetlent igényelhet: háromszori ismétlődés (9.2.1.1. pont), ha előre leírja a Hf3 lépést
+
+  @art-9.3.1
+  Forgatókönyv: Az 50 lépést a lépésen lévő a lépés előzetes leírásával is igényelheti
+    Adott az állás: "8/8/8/4k3/8/8/R7/4K3 w - - 99 100"
+    Akkor a "hu-2018" szerint világos döntetlent igényelhet: 50 lépés ütés és gyaloglépés nélkül (9.3.1. pont), ha előre leírja a Ba3 lépést

@@ -127,3 +127,39 @@ Jellemző: 6–12. fejezet — Versenyszabályok (2018-as magyar fordítás)
     Amikor sötét szabálytalan lépést tesz
     És sötét szabálytalan lépést tesz
     Akkor az eredmény: "1-0"
+
+  @art-6.3.2
+  Forgatókönyv: Lépésenkénti 10 másodperc többletidő minden lépés után hozzáadódik
+    Adott egy hu-2018 szerinti játszma "900+10" időbeosztással
+    Amikor világos az "e4" lépést teszi 0:30 gondolkodás után
+    Akkor világos óráján 14:40 van
+    És sötét óráján 15:00 van
+
+  @art-6.8 @art-6.9
+  Forgatókönyv: A zászló akkor is leesettnek számít, ha az ellenfél ezt érvényesen jelzi
+    Adott egy hu-2018 szerinti játszma "5400+30" időbeosztással
+    És megtörténtek a következő lépések: "e4 e5"
+    Amikor sötét jelzi, hogy világos zászlója leesett
+    Akkor az eredmény: "0-1"
+
+  @art-9.1.2
+  Forgatókönyv: Az elutasított döntetlenajánlat után a játszma folytatódik
+    Adott egy hu-2018 szerinti játszma "5400+30" időbeosztással
+    És megtörténtek a következő lépések: "e4 e5"
+    Amikor világos döntetlent ajánl, és sötét elutasítja
+    Akkor a játszma folytatódik
+
+  @art-9.5.2
+  Forgatókönyv: Helyes igénylés esetén a játszma azonnal döntetlen
+    Adott egy hu-2018 szerinti játszma "5400+30" időbeosztással
+    És a játszma kiinduló állása: "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"
+    És megtörténtek a következő lépések: "Kf1 Kf8 Ke1 Ke8 Kf1 Kf8 Ke1 Ke8"
+    Amikor világos döntetlent igényel: háromszori ismétlődés
+    Akkor az eredmény: "1/2-1/2"
+
+  @art-10.2
+  Forgatókönyv: Egy játszmában kiosztott pontok összege nem lehet több a szokásosnál: döntetlennél fél-fél pont
+    Adott egy hu-2018 szerinti játszma "5400+30" időbeosztással
+    És megtörténtek a következő lépések: "e4 e5"
+    Amikor sötét döntetlent ajánl, és világos elfogadja
+    Akkor világos 0.5 pontot kap, sötét 0.5 pontot

@@ -21,16 +21,16 @@ Jellemző: A., B. függelék és I., III. útmutató — Rapid, villám, függő
       | 3599        | rapidjátszma   | 60 percnél kevesebb                       |
       | 3600        | standard játszma | pontosan 60 perc: sem rapid, sem villám |
 
-  @art-A.4.2
-  Forgatókönyv: Rapidjátszmában az első szabálytalan lépésért az ellenfél két percet kap
+  @art-A.3.1
+  Forgatókönyv: Megfelelően felügyelt rapidjátszmában az első szabálytalan lépésért az ellenfél két percet kap
     Adott egy hu-2018 szerinti játszma "900+10" időbeosztással
     És világos óráján 10:00 van, sötét óráján 10:00
     Amikor világos szabálytalan lépést tesz
     Akkor a játszma folytatódik
     És sötét óráján 12:00 van
 
-  @art-B.2
-  Forgatókönyv: Villámjátszmában a büntetés két perc helyett egy perc
+  @art-B.2 @art-B.3.1
+  Forgatókönyv: Megfelelően felügyelt villámjátszmában a büntetés két perc helyett egy perc
     Adott egy hu-2018 szerinti játszma "180+2" időbeosztással
     És világos óráján 3:00 van, sötét óráján 3:00
     Amikor világos szabálytalan lépést tesz
@@ -94,3 +94,54 @@ Jellemző: A., B. függelék és I., III. útmutató — Rapid, villám, függő
     És világos óráján 1:30 van, sötét óráján 1:00
     Amikor világos lépésenként öt másodperc többletidőt kér, és sötét elutasítja a döntetlent, és a versenybíró egyetért
     Akkor a kérés nem teljesíthető
+
+  @art-A.4.3
+  Forgatókönyv: Megfelelő felügyelet nélkül a játékos idő miatti győzelmet igényelhet
+    Adott egy hu-2018 szerinti játszma "900+10" időbeosztással
+    És a játszmát nem felügyeli megfelelően versenybíró
+    És megtörténtek a következő lépések: "e4 e5"
+    Amikor sötét jelzi, hogy világos zászlója leesett
+    Akkor az eredmény: "0-1"
+
+  @art-A.4.5
+  Forgatókönyv: A versenybíró akkor is jelzi a zászlóleesést, ha a játszmát nem felügyeli megfelelően
+    Adott egy hu-2018 szerinti játszma "900+10" időbeosztással
+    És a játszmát nem felügyeli megfelelően versenybíró
+    Amikor a versenybíró látja, hogy sötét zászlója leesett
+    Akkor az eredmény: "1-0"
+
+  @art-I.1.1 @art-I.9
+  Forgatókönyv: A lépésen lévő játékos borítékolja a lépését
+    Adott egy hu-2018 szerinti játszma "40/7200:3600" időbeosztással
+    És megtörténtek a következő lépések: "e4 e5"
+    Amikor világos borítékolja a "d4" lépést
+    Akkor a borítékolt lépést megteszik a táblán
+
+  @art-III.3.1
+  Forgatókönyv vázlat: Mindkét zászló leesett, és nem tudni, melyik előbb (<időbeosztás>)
+    Adott egy hu-2018 szerinti játszma "<időbeosztás>" időbeosztással
+    Amikor mindkét zászló leesett, és nem állapítható meg, melyik esett le előbb
+    Akkor az eredmény: "<eredmény>"
+
+    Példák:
+      | időbeosztás  | eredmény | miért                                 |
+      | 3600         | 1/2-1/2  | az utolsó időszakban: döntetlen        |
+      | 40/5400:1800 | *        | nem az utolsó időszakban: folytatódik  |
+
+  @art-A.4.2
+  Forgatókönyv: Felügyelet nélküli rapidjátszmában a szabálytalan lépést észlelő versenybíró a 7.5.5 pont szerint jár el
+    Adott egy hu-2018 szerinti játszma "900+10" időbeosztással
+    És a játszmát nem felügyeli megfelelően versenybíró
+    És világos óráján 10:00 van, sötét óráján 10:00
+    Amikor világos szabálytalan lépést tesz
+    Akkor a játszma folytatódik
+    És sötét óráján 12:00 van
+
+  @art-B.4
+  Forgatókönyv: Felügyelet nélküli villámjátszmában is egy perc jár a szabálytalan lépésért
+    Adott egy hu-2018 szerinti játszma "180+2" időbeosztással
+    És a játszmát nem felügyeli megfelelően versenybíró
+    És világos óráján 3:00 van, sötét óráján 3:00
+    Amikor világos szabálytalan lépést tesz
+    Akkor a játszma folytatódik
+    És sötét óráján 4:00 van
