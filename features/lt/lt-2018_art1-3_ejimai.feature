@@ -115,3 +115,25 @@ Savybė: 1–3 straipsniai. Partijos tikslas, pradinė padėtis ir figūrų ėji
   Scenarijus: Padėtis, kurios negalima pasiekti leistinais ėjimais, yra neteisėta
     Duota padėtis "4k3/8/8/8/8/8/8/3KR3 w - - 0 1"
     Tada padėtis atmetama kaip neleistina
+
+  @art-2-unnumbered-after-2.2
+  Scenarijus: Pradinė padėtis: po 16 figūrų kiekvienai pusei
+    Duota pradinė padėtis
+    Tada sužaidus "e2e4" gaunama padėtis "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
+
+  @art-3.1.1
+  Scenarijus: Nukirsta figūra pašalinama iš lentos
+    Duota padėtis "4k3/8/8/3p4/4B3/8/8/4K3 w - - 0 1"
+    Tada sužaidus "e4d5" gaunama padėtis "4k3/8/8/3B4/8/8/8/4K3 b - - 0 1"
+
+  @art-3.1.2 @art-3.1.3 @art-3.9.1
+  Scenarijus: Surištas rikis vis tiek puola laukus: karalius negali ten eiti
+    Duota padėtis "5k2/8/8/8/8/5b2/8/2K2R2 w - - 0 1"
+    Tada karalius iš c1 gali eiti į laukus "b1 b2 c2 d2"
+    Ir ėjimas "c1d1" draudžiamas
+
+  @art-3.10.1 @art-3.10.2
+  Scenarijus: Ėjimas į savo figūros užimtą langelį nėra leistinas
+    Duota pradinė padėtis
+    Tada ėjimas "g1e2" draudžiamas
+    Ir ėjimas "g1f3" leistinas

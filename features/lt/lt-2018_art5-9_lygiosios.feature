@@ -61,3 +61,15 @@ Savybė: 5 ir 9 straipsniai. Partijos pabaiga ir lygiosios (2018 m. vertimas į 
     Duota padėtis "6k1/5ppp/8/8/8/8/8/R5K1 w - - 149 100"
     Ir sužaisti ėjimai "Ba8#"
     Tada pagal "lt-2018" partija baigiasi 1-0: matas (5.1.1 straipsnis)
+
+  @art-9.2.2
+  Scenarijus: Padėtys nelaikomos vienodomis, jei sekos pradžioje buvo galima kirsti prasilenkiant
+    Duota padėtis "4k1n1/3p4/8/4P3/8/8/8/4K1N1 b - - 0 1"
+    Ir sužaisti ėjimai "1... d5 2. Žf3 Žf6 3. Žg1 Žg8 4. Žf3 Žf6 5. Žg1 Žg8"
+    Tada pagal "lt-2018" baltieji negali reikalauti lygiųjų: triskart pasikartojusi padėtis (9.2.1.2 straipsnis)
+    Bet pagal "lt-2018" baltieji gali reikalauti lygiųjų: triskart pasikartojusi padėtis (9.2.1.1 straipsnis), užrašę ėjimą Žf3
+
+  @art-9.3.1
+  Scenarijus: 50 ėjimų taisyklė: reikalauti galima užrašius ėjimą
+    Duota padėtis "8/8/8/4k3/8/8/R7/4K3 w - - 99 100"
+    Tada pagal "lt-2018" baltieji gali reikalauti lygiųjų: 50 ėjimų be kirtimų ir pėstininkų ėjimų (9.3.1 straipsnis), užrašę ėjimą Ba3
