@@ -98,8 +98,7 @@ function play({ fen, moves }) {
 
 function perft({ fen, depth }) {
   if (!Number.isInteger(depth) || depth < 0) throw new Rejected('depth must be an integer >= 0');
-  // chess.js's perft(0) counts the moves instead of the one position.
-  return { nodes: depth === 0 ? 1 : load(fen).perft(depth) };
+  return { nodes: load(fen).perft(depth) };
 }
 
 function inCheck({ fen }) {
