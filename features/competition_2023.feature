@@ -71,3 +71,12 @@ Feature: Competition rules of the 2023 Laws not covered elsewhere
     And the game starts from "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"
     When Black claims that White's flag has fallen
     Then the result is "1/2-1/2"
+
+  @art-6.3.1 @art-6.3.2
+  Scenario: The moves of a period are made in its allotted time; the time saved carries over
+    Given a game under fide-2023 with the time control "2/600:300"
+    When White plays "e4" after thinking for 1:00
+    And Black plays "e5" after thinking for 0:10
+    And White plays "d4" after thinking for 1:00
+    Then White's clock shows 13:00
+    And Black's clock shows 9:50

@@ -163,3 +163,40 @@ Jellemző: 6–12. fejezet — Versenyszabályok (2018-as magyar fordítás)
     És megtörténtek a következő lépések: "e4 e5"
     Amikor sötét döntetlent ajánl, és világos elfogadja
     Akkor világos 0.5 pontot kap, sötét 0.5 pontot
+
+  @art-9.1.1
+  Forgatókönyv: A versenykiírás megtilthatja a döntetlen megállapodást egy bizonyos lépésszám előtt
+    Adott egy hu-2018 szerinti játszma "900+10" időbeosztással
+    És a versenykiírás:
+      """
+      id: no-early-draws-hu-2018
+      kind: regulations
+      title: "No draw agreements before move 30"
+      language: hu
+      in_force: "2026-03-01"
+      base: hu-2018
+      event: "feature example"
+      parameters:
+        draws:
+          agreement:
+            article: "Reg. 4.2"
+            value: {regulations_may_forbid: true, move_each_required: true, claim_counts_as_offer: true, forbidden: false, forbidden_before_move: 30}
+      """
+    És megtörténtek a következő lépések: "e4 e5 d4 d5"
+    Amikor világos döntetlent ajánl, és sötét elfogadja
+    Akkor a megállapodás nem érvényes
+
+  @art-6.6 @art-6.7.1
+  Forgatókönyv: A játszma kezdetekor világos óráját indítják: a késő világos veszít, ha a késési idő nulla
+    Adott egy hu-2018 szerinti játszma "5400" időbeosztással
+    Amikor világos 0:00:01 késéssel érkezik a táblához
+    Akkor az eredmény: "0-1"
+
+  @art-6.3.1 @art-6.3.2
+  Forgatókönyv: Az időszakban megtakarított idő a következő időszakhoz adódik
+    Adott egy hu-2018 szerinti játszma "2/600:300" időbeosztással
+    Amikor világos az "e4" lépést teszi 1:00 gondolkodás után
+    És sötét az "e5" lépést teszi 0:10 gondolkodás után
+    És világos az "d4" lépést teszi 1:00 gondolkodás után
+    Akkor világos óráján 13:00 van
+    És sötét óráján 9:50 van

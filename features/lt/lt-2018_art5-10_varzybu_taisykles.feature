@@ -118,3 +118,25 @@ Savybė: 5–10 straipsniai. Varžybų taisyklės: laikrodis, pažeidimai, užra
     Tada teisėjas atmeta reikalavimą
     Ir partija tęsiama
     Ir juodųjų laikrodis rodo 6:00
+
+  @art-9.1.1
+  Scenarijus: Varžybų taisyklės gali uždrausti sutarti lygiąsias iki tam tikro ėjimo
+    Duota partija pagal lt-2018 su laiko kontrole "900+10"
+    Ir varžybų taisyklės:
+      """
+      id: no-early-draws-lt-2018
+      kind: regulations
+      title: "No draw agreements before move 30"
+      language: lt
+      in_force: "2026-03-01"
+      base: lt-2018
+      event: "feature example"
+      parameters:
+        draws:
+          agreement:
+            article: "Reg. 4.2"
+            value: {regulations_may_forbid: true, move_each_required: true, claim_counts_as_offer: true, forbidden: false, forbidden_before_move: 30}
+      """
+    Ir partijoje sužaisti ėjimai "e4 e5 d4 d5"
+    Kai baltieji pasiūlo lygiąsias, o juodieji sutinka
+    Tada susitarimas negalioja
