@@ -80,3 +80,11 @@ Feature: Competition rules of the 2023 Laws not covered elsewhere
     And White plays "d4" after thinking for 1:00
     Then White's clock shows 13:00
     And Black's clock shows 9:50
+
+  @art-I.1 @art-I.10
+  Scenario: After the sealed move, a player who arrives after the default time loses
+    Given a game under fide-2023 with the time control "40/7200:3600"
+    And the moves "d4 d5" are played
+    When White seals the move "e4"
+    And Black arrives at the board 0:00:01 after the start
+    Then the result is "1-0"

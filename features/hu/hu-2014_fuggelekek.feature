@@ -131,3 +131,12 @@ Jellemző: A., B., C., E. és G. függelék (2014-es magyar fordítás)
     És világos óráján 1:30 van, sötét óráján 1:00
     Amikor világos lépésenként öt másodperc többletidőt kér, és sötét elutasítja a döntetlent, és a versenybíró egyetért
     Akkor a kérés nem teljesíthető
+
+  @art-E.10
+  Forgatókönyv: A folytatáskor késve érkező játékos sorsa a versenykiírás megengedett várakozási idején múlik
+    Adott egy hu-2014 szerinti játszma "40/7200:3600" időbeosztással
+    És megtörténtek a következő lépések: "d4 d5"
+    Amikor világos borítékolja az "e4" lépést
+    És sötét 0:00:01 késéssel érkezik a táblához
+    Akkor a játszma folytatódik
+    És a megengedett késési időt a versenykiírás határozza meg

@@ -145,3 +145,11 @@ Jellemző: A., B. függelék és I., III. útmutató — Rapid, villám, függő
     Amikor világos szabálytalan lépést tesz
     Akkor a játszma folytatódik
     És sötét óráján 4:00 van
+
+  @art-I.10
+  Forgatókönyv: A borítékolás után a megengedett késési időn túl érkező játékos veszít
+    Adott egy hu-2018 szerinti játszma "40/7200:3600" időbeosztással
+    És megtörténtek a következő lépések: "d4 d5"
+    Amikor világos borítékolja az "e4" lépést
+    És sötét 0:00:01 késéssel érkezik a táblához
+    Akkor az eredmény: "1-0"
