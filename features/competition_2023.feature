@@ -88,3 +88,26 @@ Feature: Competition rules of the 2023 Laws not covered elsewhere
     When White seals the move "e4"
     And Black arrives at the board 0:00:01 after the start
     Then the result is "1-0"
+
+  @art-6.7.2
+  Scenario: Neither player present and a default time of 15 minutes: White loses the time until he arrives
+    Given a game under fide-2023 with the time control "5400"
+    And the event regulations
+      """
+      id: open-15-both-late
+      kind: regulations
+      title: "Open with a 15-minute default time"
+      language: en
+      in_force: "2023-01-01"
+      base: fide-2023
+      event: "feature example"
+      parameters:
+        default:
+          time:
+            article: "Reg. 5"
+            value: {minutes: 15, regulations_may_set: true}
+      """
+    When White arrives at the board 0:05:00 after the start
+    And Black arrives at the board 0:10:00 after the start
+    Then the game continues
+    And White's clock shows 1:25:00

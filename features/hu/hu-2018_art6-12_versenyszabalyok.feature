@@ -200,3 +200,26 @@ Jellemző: 6–12. fejezet — Versenyszabályok (2018-as magyar fordítás)
     És világos az "d4" lépést teszi 1:00 gondolkodás után
     Akkor világos óráján 13:00 van
     És sötét óráján 9:50 van
+
+  @art-6.7.2
+  Forgatókönyv: Ha egyik játékos sincs jelen és a késési idő nem nulla, világos elveszíti az érkezéséig eltelt időt
+    Adott egy hu-2018 szerinti játszma "5400" időbeosztással
+    És a versenykiírás:
+      """
+      id: open-15-hu-2018
+      kind: regulations
+      title: "Open with a 15-minute default time"
+      language: hu
+      in_force: "2023-01-01"
+      base: hu-2018
+      event: "feature example"
+      parameters:
+        default:
+          time:
+            article: "Reg. 5"
+            value: {minutes: 15, regulations_may_set: true}
+      """
+    Amikor világos 0:05:00 késéssel érkezik a táblához
+    És sötét 0:10:00 késéssel érkezik a táblához
+    Akkor a játszma folytatódik
+    És világos óráján 1:25:00 van

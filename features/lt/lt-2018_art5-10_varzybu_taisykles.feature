@@ -140,3 +140,26 @@ Savybė: 5–10 straipsniai. Varžybų taisyklės: laikrodis, pažeidimai, užra
     Ir partijoje sužaisti ėjimai "e4 e5 d4 d5"
     Kai baltieji pasiūlo lygiąsias, o juodieji sutinka
     Tada susitarimas negalioja
+
+  @art-6.7.2
+  Scenarijus: Kai nė vieno žaidėjo nėra ir vėlavimo laikas nustatytas, baltieji praranda laiką iki atvykimo
+    Duota partija pagal lt-2018 su laiko kontrole "5400"
+    Ir varžybų taisyklės:
+      """
+      id: open-15-lt-2018
+      kind: regulations
+      title: "Open with a 15-minute default time"
+      language: lt
+      in_force: "2023-01-01"
+      base: lt-2018
+      event: "feature example"
+      parameters:
+        default:
+          time:
+            article: "Reg. 5"
+            value: {minutes: 15, regulations_may_set: true}
+      """
+    Kai baltieji atvyksta prie lentos praėjus 0:05:00 nuo pradžios
+    Ir juodieji atvyksta prie lentos praėjus 0:10:00 nuo pradžios
+    Tada partija tęsiama
+    Ir baltųjų laikrodis rodo 1:25:00
