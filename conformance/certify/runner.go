@@ -94,6 +94,9 @@ func Run(ctx context.Context, opts Options) (*Certificate, error) {
 		Cases:    []Case{},
 		Notes:    []string{},
 	}
+	if n, ok := sess.(interface{ Notes() []string }); ok { // e.g. how a UCI engine was asked
+		r.cert.Notes = append(r.cert.Notes, n.Notes()...)
+	}
 	featurePaths, corpusIDs := splitCases(opts.Cases)
 	// --case selects scenarios by path; --tags selects them by tag even
 	// when --case names only corpus cases.
