@@ -138,14 +138,14 @@ func TestTranscriptMatchesSchemas(t *testing.T) {
 	}
 	// The transcript shows the handshake, the end, and every capability
 	// with a real answer except those the reference did not implement.
-	for _, op := range []string{"hello", "quit", "legal_moves", "play", "perft", "in_check", "to_san", "from_san", "game_status", "classify"} {
+	for _, op := range []string{"hello", "quit", "legal_moves", "play", "perft", "in_check", "to_san", "from_san", "game_status", "unwinnable", "classify"} {
 		if !ops[op] {
 			t.Errorf("the transcript never shows %s", op)
 		}
 	}
 }
 
-// TestTranscriptReplays sends the transcript's moves and notation requests
+// TestTranscriptReplays sends the transcript's moves, notation and unwinnability requests
 // to the reference server and requires the documented answers (legal moves
 // as a set; for errors, the code). The positions' answers follow from
 // Article 3 and Appendix C (e.g. the Chess960 position's only castling is
@@ -161,7 +161,9 @@ func TestTranscriptReplays(t *testing.T) {
 		var want protocol.Response
 		json.Unmarshal([]byte(p[0]), &req)
 		json.Unmarshal([]byte(p[1]), &want)
-		if protocol.OpCapability[req.Op] != protocol.CapMoves && protocol.OpCapability[req.Op] != protocol.CapNotation {
+		switch protocol.OpCapability[req.Op] {
+		case protocol.CapMoves, protocol.CapNotation, protocol.CapUnwinnability:
+		default:
 			continue
 		}
 		got := srv.Handle(context.Background(), req)
@@ -178,6 +180,15 @@ func TestTranscriptReplays(t *testing.T) {
 			slices.Sort(w.Moves)
 			if !slices.Equal(g.Moves, w.Moves) {
 				t.Errorf("%s: got %v, want %v", p[0], g.Moves, w.Moves)
+			}
+		case req.Op == protocol.OpUnwinnable:
+			// King and bishop against king cannot mate (a dead position,
+			// Article 5.2.2); only the verdict is a fact, nodes are effort.
+			var g, w struct{ Verdict string }
+			json.Unmarshal(got.Result, &g)
+			json.Unmarshal(want.Result, &w)
+			if g.Verdict != w.Verdict || w.Verdict != "unwinnable" {
+				t.Errorf("%s: got %s, want %s", p[0], got.Result, want.Result)
 			}
 		default:
 			if string(got.Result) != string(want.Result) {
