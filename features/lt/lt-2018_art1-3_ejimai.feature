@@ -137,3 +137,18 @@ Savybė: 1–3 straipsniai. Partijos tikslas, pradinė padėtis ir figūrų ėji
     Duota pradinė padėtis
     Tada ėjimas "g1e2" draudžiamas
     Ir ėjimas "g1f3" leistinas
+
+  @art-2.2 @cap-notation
+  Scenarijaus šablonas: Figūros užrašomos 2.2 straipsnio raidėmis (K, V, B, R, Ž)
+    Duota padėtis "<padėtis>"
+    Tada ėjimas "<ėjimas>" užrašomas "<užrašas>"
+    Ir užrašas "<užrašas>" reiškia ėjimą "<ėjimas>"
+
+    Pavyzdžiai:
+      | padėtis                         | ėjimas | užrašas | figūra      |
+      | 4k3/8/8/8/8/8/8/4K1N1 w - - 0 1 | g1f3   | Žf3     | žirgas      |
+      | 4k3/8/8/8/8/8/8/4KB2 w - - 0 1  | f1c4   | Rc4     | rikis       |
+      | 4k3/8/8/8/8/8/8/R3K3 w - - 0 1  | a1a5   | Ba5     | bokštas     |
+      | 4k3/8/8/8/8/8/8/3QK3 w - - 0 1  | d1d3   | Vd3     | valdovė     |
+      | 4k3/8/8/8/8/8/8/4K3 w - - 0 1   | e1d2   | Kd2     | karalius    |
+      | 4k3/8/8/8/8/8/4P3/4K3 w - - 0 1 | e2e4   | e4      | pėstininkas |
