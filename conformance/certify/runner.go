@@ -133,7 +133,7 @@ func Run(ctx context.Context, opts Options) (*Certificate, error) {
 		}
 	}
 	if ctx.Err() != nil {
-		r.cert.Notes = append(r.cert.Notes, "the run's deadline passed: the remaining cases are errors")
+		r.cert.Notes = append(r.cert.Notes, "the run was cancelled or its deadline passed: the remaining cases are errors")
 	}
 	r.filter()
 	// Stats are read after Close so that stderr is drained to the end.
