@@ -572,7 +572,11 @@ func (c *Client) BestMove(ctx context.Context, fen string) (string, error) {
 		return true
 	}
 	wait := max(c.opts.Timeout/2, time.Millisecond)
-	err = c.exchangeKeep(ctx, "bestmove", []string{"ucinewgame", positionCmd(fen, nil), "go depth 1"}, wait, parse, true)
+	// UCI: isready after ucinewgame, before the next position.
+	if err := c.exchange(ctx, "bestmove", []string{"ucinewgame", "isready"}, c.opts.Timeout, func(l string) bool { return l == "readyok" }); err != nil {
+		return "", c.countFault(err)
+	}
+	err = c.exchangeKeep(ctx, "bestmove", []string{positionCmd(fen, nil), "go depth 1"}, wait, parse, true)
 	if errors.Is(err, errStillRunning) {
 		// An engine that ignores the depth: stop it; the rest of the
 		// timeout is for its bestmove.
