@@ -2,7 +2,9 @@ package certify_test
 
 import (
 	"bufio"
+	"bytes"
 	"context"
+	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -10,6 +12,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/santhosh-tekuri/jsonschema/v5"
 
 	"github.com/chessconform/chessconform"
 	"github.com/chessconform/chessconform/conformance/certify"
@@ -76,6 +80,32 @@ func TestStockfishMovesCertified(t *testing.T) {
 		if cr.Capability == "moves" && cr.Status != certify.Pass {
 			t.Errorf("moves: %s", cr.Status)
 		}
+	}
+	// The certificate of a UCI engine is valid against the schema too.
+	var b bytes.Buffer
+	if err := certify.Write(&b, "json", cert, nil); err != nil {
+		t.Fatal(err)
+	}
+	comp := jsonschema.NewCompiler()
+	comp.Draft = jsonschema.Draft2020
+	sb, err := chessconform.Data.ReadFile("schema/certificate.schema.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := comp.AddResource(certify.SchemaID, bytes.NewReader(sb)); err != nil {
+		t.Fatal(err)
+	}
+	d := json.NewDecoder(&b)
+	d.UseNumber()
+	var v any
+	if err := d.Decode(&v); err != nil {
+		t.Fatal(err)
+	}
+	if err := comp.MustCompile(certify.SchemaID).Validate(v); err != nil {
+		t.Errorf("certificate JSON: %v", err)
+	}
+	if !slices.ContainsFunc(cert.Notes, func(n string) bool { return strings.Contains(n, "go perft") }) {
+		t.Errorf("notes %q do not say how the engine was asked", cert.Notes)
 	}
 }
 
