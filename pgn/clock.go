@@ -1,8 +1,8 @@
 package pgn
 
 import (
+	"bytes"
 	"fmt"
-	"strconv"
 	"strings"
 	"time"
 )
@@ -15,101 +15,133 @@ type clocks struct {
 // extractClocks removes the [%clk …] and [%emt …] commands from a comment
 // (already collapsed to single spaces) and parses their durations. Other
 // commands ([%eval], [%csl] …) stay in the text. A malformed clock is an
-// error: the clocks are the data an arbiter works from.
-func extractClocks(s string) (string, clocks, error) {
-	var cl clocks
-	if !strings.Contains(s, "[%") {
-		return s, cl, nil
+// error: the clocks are the data an arbiter works from. The text is built in
+// scratch (returned for reuse) and aliases it or s: nothing is allocated for
+// the usual comment that is only a clock.
+func extractClocks(s, scratch []byte) (text, buf []byte, cl clocks, err error) {
+	if bytes.Index(s, []byte("[%")) < 0 {
+		return s, scratch, cl, nil
 	}
-	var out strings.Builder
+	out := scratch[:0]
 	for {
-		i := strings.Index(s, "[%")
+		i := bytes.Index(s, []byte("[%"))
 		if i < 0 {
-			out.WriteString(s)
+			out = append(out, s...)
 			break
 		}
-		j := strings.IndexByte(s[i:], ']')
+		j := bytes.IndexByte(s[i:], ']')
 		if j < 0 {
-			out.WriteString(s)
+			out = append(out, s...)
 			break
 		}
-		if k := strings.LastIndexByte(s[i+1:i+j], '['); k >= 0 {
+		if k := bytes.LastIndexByte(s[i+1:i+j], '['); k >= 0 {
 			// "[%" without its own "]": plain text; look again from the
 			// last '[' before the ']' (so that the scan stays linear).
-			out.WriteString(s[:i+1+k])
+			out = append(out, s[:i+1+k]...)
 			s = s[i+1+k:]
 			continue
 		}
-		name, arg, _ := strings.Cut(s[i+2:i+j], " ")
-		if name != "clk" && name != "emt" {
-			out.WriteString(s[:i+j+1])
+		name, arg, _ := bytes.Cut(s[i+2:i+j], []byte(" "))
+		isClk, isEmt := string(name) == "clk", string(name) == "emt"
+		if !isClk && !isEmt {
+			out = append(out, s[:i+j+1]...)
 			s = s[i+j+1:]
 			continue
 		}
-		d, err := parseClock(strings.TrimSpace(arg))
+		d, err := parseClock(bytes.TrimSpace(arg))
 		if err != nil {
-			return "", cl, fmt.Errorf("[%%%s %s]: %v", name, arg, err)
+			return nil, out, cl, fmt.Errorf("[%%%s %s]: %v", name, arg, err)
 		}
-		if name == "clk" {
+		if isClk {
 			cl.clk, cl.hasClk = d, true
 		} else {
 			cl.emt, cl.hasEmt = d, true
 		}
-		out.WriteString(s[:i])
+		out = append(out, s[:i]...)
 		s = s[i+j+1:]
 	}
-	return collapse(out.String()), cl, nil
+	return collapseInPlace(out), out, cl, nil
 }
 
-// collapse turns runs of ASCII white space into one space and trims the ends.
-func collapse(s string) string {
-	var b []byte
-	for i := 0; i < len(s); i++ {
-		b = appendCollapsed(b, s[i])
+// collapseInPlace turns runs of ASCII white space into one space and trims
+// the ends, overwriting b.
+func collapseInPlace(b []byte) []byte {
+	n := 0
+	for i := 0; i < len(b); i++ {
+		c := b[i]
+		if isSpace(c) {
+			if n == 0 || b[n-1] == ' ' {
+				continue
+			}
+			c = ' '
+		}
+		b[n] = c
+		n++
 	}
-	return trimSpace(b)
+	return bytes.TrimRight(b[:n], " ")
+}
+
+// digits reads t as a number of 1..maxDigits decimal digits below limit (0:
+// no limit).
+func digits(t []byte, maxDigits, limit int) (int, bool) {
+	if len(t) == 0 || len(t) > maxDigits {
+		return 0, false
+	}
+	n := 0
+	for _, c := range t {
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		n = n*10 + int(c-'0')
+	}
+	return n, limit == 0 || n < limit
 }
 
 // parseClock reads H:MM:SS with an optional fraction of a second (H:MM:SS.s),
 // or MM:SS.
-func parseClock(s string) (time.Duration, error) {
-	parts := strings.Split(s, ":")
-	if len(parts) != 2 && len(parts) != 3 {
+func parseClock(s []byte) (time.Duration, error) {
+	// Split at the colons without allocating: at most three parts.
+	var parts [3][]byte
+	n := 0
+	for {
+		i := bytes.IndexByte(s, ':')
+		if n == len(parts) {
+			return 0, fmt.Errorf("want H:MM:SS")
+		}
+		if i < 0 {
+			parts[n] = s
+			n++
+			break
+		}
+		parts[n] = s[:i]
+		n++
+		s = s[i+1:]
+	}
+	if n != 2 && n != 3 {
 		return 0, fmt.Errorf("want H:MM:SS")
 	}
-	sec, frac, _ := strings.Cut(parts[len(parts)-1], ".")
-	num := func(t string, maxDigits, limit int) (int, bool) {
-		if t == "" || len(t) > maxDigits {
-			return 0, false
-		}
-		for i := 0; i < len(t); i++ {
-			if t[i] < '0' || t[i] > '9' {
-				return 0, false
-			}
-		}
-		n, _ := strconv.Atoi(t)
-		return n, limit == 0 || n < limit
-	}
+	last := parts[n-1]
+	sec, frac, hasFrac := bytes.Cut(last, []byte("."))
 	h, m := 0, 0
 	ok := true
-	if len(parts) == 3 {
-		h, ok = num(parts[0], 4, 0)
+	if n == 3 {
+		h, ok = digits(parts[0], 4, 0)
 		if !ok {
 			return 0, fmt.Errorf("hours %q: want 1 to 4 digits", parts[0])
 		}
-		if m, ok = num(parts[1], 2, 60); !ok || len(parts[1]) != 2 {
+		if m, ok = digits(parts[1], 2, 60); !ok || len(parts[1]) != 2 {
 			return 0, fmt.Errorf("minutes %q: want two digits 00..59", parts[1])
 		}
-	} else if m, ok = num(parts[0], 4, 0); !ok {
+	} else if m, ok = digits(parts[0], 4, 0); !ok {
 		return 0, fmt.Errorf("minutes %q: want digits", parts[0])
 	}
-	sc, ok := num(sec, 2, 60)
+	sc, ok := digits(sec, 2, 60)
 	if !ok || len(sec) != 2 {
 		return 0, fmt.Errorf("seconds %q: want two digits 00..59", sec)
 	}
 	d := time.Duration(h)*time.Hour + time.Duration(m)*time.Minute + time.Duration(sc)*time.Second
-	if strings.Contains(parts[len(parts)-1], ".") {
-		f, ok := num(frac, 9, 0)
+	if hasFrac {
+		f, ok := digits(frac, 9, 0)
 		if !ok {
 			return 0, fmt.Errorf("fraction %q: want 1 to 9 digits", frac)
 		}

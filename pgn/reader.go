@@ -29,6 +29,7 @@ type Reader struct {
 	longLine  int // a line over the limit seen in this game (its number), or 0
 	bomDone   bool
 	buf       []byte // scratch for comments
+	clkBuf    []byte // scratch for a comment without its clocks
 }
 
 // NewReader returns a Reader over r with DefaultLimits.
@@ -343,6 +344,8 @@ func (p *parser) game() error {
 		return err
 	}
 	pos := *p.g.Start
+	// Most games are shorter than this: no regrowing of the ply slice.
+	p.g.Plies = make([]Ply, 0, 128)
 	err := p.line(&pos, &p.g.Plies, &p.g.Comment, 0, 0, p.g.Line, 1)
 	end := pos
 	p.g.End = &end
@@ -441,7 +444,7 @@ func (p *parser) tag() error {
 		return p.errAt(r.line, r.col+1, cause(ErrSyntax, "tag %s: want ']' after the value, found %s", name, describe(c, ok)))
 	}
 	r.read()
-	t := Tag{Name: string(name), Value: string(val)}
+	t := Tag{Name: tagName(name), Value: string(val)}
 	switch t.Name {
 	case "FEN":
 		p.fenPos = [2]int{line, col}
@@ -450,6 +453,54 @@ func (p *parser) tag() error {
 	}
 	p.g.Tags = append(p.g.Tags, t)
 	return nil
+}
+
+// tagName returns the name as a string, without allocating for the names
+// every game has (the Seven Tag Roster) and the common ones.
+func tagName(b []byte) string {
+	switch string(b) {
+	case "Event":
+		return "Event"
+	case "Site":
+		return "Site"
+	case "Date":
+		return "Date"
+	case "Round":
+		return "Round"
+	case "White":
+		return "White"
+	case "Black":
+		return "Black"
+	case "Result":
+		return "Result"
+	case "UTCDate":
+		return "UTCDate"
+	case "UTCTime":
+		return "UTCTime"
+	case "WhiteElo":
+		return "WhiteElo"
+	case "BlackElo":
+		return "BlackElo"
+	case "WhiteRatingDiff":
+		return "WhiteRatingDiff"
+	case "BlackRatingDiff":
+		return "BlackRatingDiff"
+	case "ECO":
+		return "ECO"
+	case "Opening":
+		return "Opening"
+	case "TimeControl":
+		return "TimeControl"
+	case "Termination":
+		return "Termination"
+	case "FEN":
+		return "FEN"
+	case "SetUp":
+		return "SetUp"
+	case "Variant":
+		return "Variant"
+	}
+	return string(b)
 }
 
 // setup builds the start position from the FEN and Variant tags. The FEN
@@ -516,6 +567,7 @@ const (
 type token struct {
 	kind      tokKind
 	text      string
+	raw       []byte // a comment's text; valid until the next token is read
 	nag       int
 	line, col int
 }
@@ -577,12 +629,12 @@ func (p *parser) lex() (token, error) {
 		case c == '{':
 			r.read()
 			text, err := p.braceComment(t.line, t.col)
-			t.kind, t.text = tComment, text
+			t.kind, t.raw = tComment, text
 			return t, err
 		case c == ';':
 			r.read()
 			text, err := p.lineComment(t.line, t.col)
-			t.kind, t.text = tComment, text
+			t.kind, t.raw = tComment, text
 			return t, err
 		case c == '(':
 			r.read()
@@ -701,11 +753,8 @@ func appendCollapsed(buf []byte, c byte) []byte {
 	return append(buf, c)
 }
 
-func trimSpace(b []byte) string {
-	return string(bytes.TrimRight(b, " "))
-}
-
-func (p *parser) braceComment(line, col int) (string, error) {
+// braceComment returns the comment's text in r.buf (valid until the next comment).
+func (p *parser) braceComment(line, col int) ([]byte, error) {
 	r := p.r
 	buf := r.buf[:0]
 	defer func() { r.buf = buf[:0] }()
@@ -714,26 +763,26 @@ func (p *parser) braceComment(line, col int) (string, error) {
 		c, ok := r.peek()
 		if !ok {
 			p.state = stDone
-			return "", p.errAt(line, col, cause(ErrUnterminatedComment, "the comment opened here is not closed by '}' before the end of the input"))
+			return nil, p.errAt(line, col, cause(ErrUnterminatedComment, "the comment opened here is not closed by '}' before the end of the input"))
 		}
 		if r.col == 0 && c == '[' && r.tagLineAhead() {
 			p.state = stDone
-			return "", p.errAt(line, col, cause(ErrUnterminatedComment, "the comment opened here is not closed by '}' before the tag pair on line %d", r.line))
+			return nil, p.errAt(line, col, cause(ErrUnterminatedComment, "the comment opened here is not closed by '}' before the tag pair on line %d", r.line))
 		}
 		r.read()
 		if c == '}' {
-			return trimSpace(buf), nil
+			return bytes.TrimRight(buf, " "), nil
 		}
 		n++
 		if n > r.lim.MaxComment {
 			r.skipComment()
-			return "", p.errAt(line, col, cause(ErrLimit, "comment longer than %d bytes", r.lim.MaxComment))
+			return nil, p.errAt(line, col, cause(ErrLimit, "comment longer than %d bytes", r.lim.MaxComment))
 		}
 		buf = appendCollapsed(buf, c)
 	}
 }
 
-func (p *parser) lineComment(line, col int) (string, error) {
+func (p *parser) lineComment(line, col int) ([]byte, error) {
 	r := p.r
 	buf := r.buf[:0]
 	defer func() { r.buf = buf[:0] }()
@@ -741,13 +790,13 @@ func (p *parser) lineComment(line, col int) (string, error) {
 	for {
 		c, ok := r.peek()
 		if !ok || c == '\n' {
-			return trimSpace(buf), nil
+			return bytes.TrimRight(buf, " "), nil
 		}
 		r.read()
 		n++
 		if n > r.lim.MaxComment {
 			r.skipToEOL()
-			return "", p.errAt(line, col, cause(ErrLimit, "comment longer than %d bytes", r.lim.MaxComment))
+			return nil, p.errAt(line, col, cause(ErrLimit, "comment longer than %d bytes", r.lim.MaxComment))
 		}
 		buf = appendCollapsed(buf, c)
 	}
@@ -759,8 +808,8 @@ type commentAcc struct {
 	buf []byte
 }
 
-func (c *commentAcc) add(text string, limit int) error {
-	if text == "" {
+func (c *commentAcc) add(text []byte, limit int) error {
+	if len(text) == 0 {
 		return nil
 	}
 	if len(c.buf)+1+len(text) > limit {
@@ -825,13 +874,14 @@ func (p *parser) line(pos *chess.Position, plies *[]Ply, comment *string, depth,
 			last.NAGs = append(last.NAGs, t.nag)
 		case tComment:
 			if len(*plies) == 0 {
-				if err := acc.add(t.text, p.r.lim.MaxComment); err != nil {
+				if err := acc.add(t.raw, p.r.lim.MaxComment); err != nil {
 					return p.errAt(t.line, t.col, err)
 				}
 				continue
 			}
 			last := &(*plies)[len(*plies)-1]
-			text, cl, err := extractClocks(t.text)
+			text, buf, cl, err := extractClocks(t.raw, p.r.clkBuf)
+			p.r.clkBuf = buf
 			if err != nil {
 				return p.errAt(t.line, t.col, cause(ErrSyntax, "%v", err))
 			}
