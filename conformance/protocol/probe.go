@@ -7,6 +7,10 @@ import (
 	"github.com/chessconform/chessconform/subject"
 )
 
+// ProbeLog is the event log the arbiter probe sends: valid under
+// schema/eventlog.schema.json (time_control and events are required).
+const ProbeLog = `{"time_control":"300","events":[]}`
+
 // Probe finds which capabilities an in-process subject implements: it asks
 // one cheap question per capability and counts the capability as present
 // unless the answer is subject.ErrUnsupported. A rejection of the probe's
@@ -27,8 +31,10 @@ func Probe(ctx context.Context, s subject.Subject, rulebook string) []string {
 		// Bare kings: every implementation can settle it at once.
 		{CapUnwinnability, func() error { _, err := s.Unwinnable(ctx, "4k3/8/8/8/8/8/8/4K3 w - - 0 1", "white"); return err }},
 		{CapClocks, func() error { _, err := s.Classify(ctx, rulebook, "90+30"); return err }},
+		// The smallest log schema/eventlog.schema.json accepts: a time
+		// control and no events, so a conforming subject answers it.
 		{CapArbiter, func() error {
-			_, err := s.Adjudicate(ctx, subject.AdjudicationRequest{Rulebook: rulebook, Log: []byte(`{"events":[]}`)})
+			_, err := s.Adjudicate(ctx, subject.AdjudicationRequest{Rulebook: rulebook, Log: []byte(ProbeLog)})
 			return err
 		}},
 	}
