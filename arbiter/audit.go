@@ -81,7 +81,7 @@ func NewAuditor(r *rulebook.Resolved, o AuditOptions) (*Auditor, error) {
 	}
 	a := &Auditor{r: r, canMate: o.CanMate}
 	var err error
-	if a.status, err = laws.New(r, laws.Options{CanMate: laws.MaterialCanMate}); err != nil {
+	if a.status, err = laws.New(r, laws.Options{CanMate: laws.MaterialCanMate, NoClaims: true}); err != nil {
 		return nil, err
 	}
 	if a.judge, err = laws.New(r, laws.Options{CanMate: o.CanMate}); err != nil {

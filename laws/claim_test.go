@@ -5,8 +5,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chessconform/chessconform"
 	"github.com/chessconform/chessconform/chess"
 	"github.com/chessconform/chessconform/laws"
+	"github.com/chessconform/chessconform/rulebook"
 )
 
 func TestFiftyMoveClaims(t *testing.T) {
@@ -175,4 +177,36 @@ func asMoveError(err error, me **laws.MoveError) bool {
 	e, ok := err.(*laws.MoveError)
 	*me = e
 	return ok
+}
+
+// TestNoClaims: Options.NoClaims drops only the claim list. The position is
+// TestFiftyMoveClaims' clock-100 case (claims open under 9.3.1 and 9.3.2,
+// game in play), then a position that Article 5.2.2 ends (K v K).
+func TestNoClaims(t *testing.T) {
+	setOnce.Do(func() { set, setErr = rulebook.LoadEmbedded(chessconform.Data) })
+	if set == nil {
+		t.Fatal(setErr)
+	}
+	r, err := set.Resolve("fide-2014")
+	if err != nil {
+		t.Fatal(err)
+	}
+	j, err := laws.New(r, laws.Options{CanMate: laws.MaterialCanMate, NoClaims: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := j.Status(context.Background(), game(t, "8/8/8/4k3/8/8/R7/4K3 w - - 100 100", ""))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Result != "*" || st.Termination != "" || len(st.Claims) != 0 {
+		t.Errorf("K+R v K, clock 100, NoClaims: %+v", st)
+	}
+	st, err = j.Status(context.Background(), game(t, "8/8/8/4k3/8/8/8/4K3 w - - 0 1", ""))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Result != "1/2-1/2" || st.Termination != laws.DeadPosition {
+		t.Errorf("K v K, NoClaims: %+v", st)
+	}
 }

@@ -45,6 +45,11 @@ type Options struct {
 	// of the same search). With CanMate nil it defaults to
 	// Unwinnability(QuickNodes); with CanMate set, to none.
 	Quick CanMate
+	// NoClaims leaves Status.Claims empty: for callers that need only the
+	// result, such as a PGN audit. Listing the written-move claims tries
+	// every legal move of the final position and writes its SAN, which is
+	// most of the cost of Status on a short game.
+	NoClaims bool
 }
 
 // QuickNodes is the node budget of the first, cheap round of the default
@@ -67,6 +72,7 @@ type Judge struct {
 	id        string
 	canMate   CanMate
 	quick     CanMate // a cheaper first try of canMate, or nil
+	noClaims  bool
 	threefold rulebook.Threefold
 	same      rulebook.SamePosition
 	fivefold  rulebook.Fivefold
@@ -90,7 +96,7 @@ type arts struct {
 
 // New reads every parameter the laws need from r.
 func New(r *rulebook.Resolved, o Options) (*Judge, error) {
-	j := &Judge{id: r.ID, canMate: o.CanMate, quick: o.Quick}
+	j := &Judge{id: r.ID, canMate: o.CanMate, quick: o.Quick, noClaims: o.NoClaims}
 	if j.canMate == nil && j.quick == nil {
 		j.canMate, j.quick = Unwinnability(0), Unwinnability(QuickNodes)
 	}

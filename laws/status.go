@@ -141,7 +141,8 @@ func (h *history) cycled(i, occ int) bool {
 
 // Status judges the game. It stops at the first event that ends the game
 // (later moves are reported through Status.Ply) and, while the game is in
-// play, lists every claim the player having the move could make now.
+// play, lists every claim the player having the move could make now
+// (unless Options.NoClaims).
 func (j *Judge) Status(ctx context.Context, g Game) (Status, error) {
 	id := j.identity()
 	n := len(g.Moves)
@@ -217,7 +218,9 @@ func (j *Judge) Status(ctx context.Context, g Game) (Status, error) {
 		}
 		return st, nil
 	}
-	st.Claims = j.claims(&pos, &h, id)
+	if !j.noClaims {
+		st.Claims = j.claims(&pos, &h, id)
+	}
 	return st, nil
 }
 
