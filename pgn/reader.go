@@ -151,6 +151,18 @@ func (r *Reader) read() (byte, bool) {
 	return c, true
 }
 
+// advance consumes k bytes of the window that hold no newline: what k
+// calls of read would do.
+func (r *Reader) advance(k int) {
+	r.pos += k
+	r.off += int64(k)
+	r.gameBytes += k
+	r.col += k
+	if r.col > r.lim.MaxLine && r.longLine == 0 {
+		r.longLine = r.line
+	}
+}
+
 func isSpace(c byte) bool {
 	return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f'
 }
@@ -693,7 +705,22 @@ func (p *parser) symbol(t token) (token, error) {
 	var b [maxSymbol]byte
 	n := 0
 	digits := true
-	for {
+	// Fast path: the whole symbol is in the window and followed by another
+	// character there.
+	w := r.win[r.pos:r.end]
+	k := 0
+	for k < len(w) && k <= maxSymbol && isSymbolChar(w[k]) {
+		k++
+	}
+	fast := k < len(w) && k <= maxSymbol
+	if fast {
+		n = copy(b[:], w[:k])
+		for _, c := range b[:n] {
+			digits = digits && c >= '0' && c <= '9'
+		}
+		r.advance(k)
+	}
+	for !fast {
 		c, ok := r.peek()
 		if !ok || !isSymbolChar(c) {
 			break
@@ -758,6 +785,16 @@ func (p *parser) braceComment(line, col int) ([]byte, error) {
 	r := p.r
 	buf := r.buf[:0]
 	defer func() { r.buf = buf[:0] }()
+	// Fast path: the comment ends on this line, inside the window, within
+	// the limits (no line start, so no tag pair, can occur inside it).
+	w := r.win[r.pos:r.end]
+	if k := bytes.IndexByte(w, '}'); k >= 0 && k <= r.lim.MaxComment && bytes.IndexByte(w[:k], '\n') < 0 {
+		for _, c := range w[:k] {
+			buf = appendCollapsed(buf, c)
+		}
+		r.advance(k + 1)
+		return bytes.TrimRight(buf, " "), nil
+	}
 	n := 0
 	for {
 		c, ok := r.peek()
