@@ -22,6 +22,16 @@ func extractClocks(s, scratch []byte) (text, buf []byte, cl clocks, err error) {
 	if bytes.Index(s, []byte("[%")) < 0 {
 		return s, scratch, cl, nil
 	}
+	// Fast path: the comment is one clock and nothing else, as Lichess
+	// writes most of them. A malformed clock takes the general path, which
+	// words the error.
+	if n := len(s); n > 7 && string(s[:6]) == "[%clk " && s[n-1] == ']' &&
+		bytes.IndexByte(s[1:], '[') < 0 && bytes.IndexByte(s[:n-1], ']') < 0 {
+		if d, err := parseClock(bytes.TrimSpace(s[6 : n-1])); err == nil {
+			cl.clk, cl.hasClk = d, true
+			return nil, scratch, cl, nil
+		}
+	}
 	out := scratch[:0]
 	for {
 		i := bytes.Index(s, []byte("[%"))
