@@ -148,6 +148,8 @@ type game struct {
 	clk     *clock.Clock
 	illegal [2]int
 	exempt  [2]bool
+	// exemptPeriod is the period in which each player's 8.4 exemption began.
+	exemptPeriod [2]int
 
 	out *Ruling
 }
@@ -396,12 +398,23 @@ func (g *game) scoresheet(i int, e Event) {
 	}
 	for _, s := range []chess.Color{chess.White, chess.Black} {
 		now := ex.Exempt(g.clk.Remaining(s), g.clk.Increment(s))
+		period, _ := g.clk.Period(s)
+		if g.exempt[s] && !now && ex.ForRemainderOfPeriod && period == g.exemptPeriod[s] {
+			continue // relieved "for the remainder of the period", whatever time is added back
+		}
 		if now == g.exempt[s] {
 			continue
 		}
+		samePeriod := period == g.exemptPeriod[s]
 		g.exempt[s] = now
+		if now {
+			g.exemptPeriod[s] = period
+		}
 		d := Decision{Side: s.String(), Article: ex.Article, Action: ActRecord,
 			Detail: fmt.Sprintf("%s has %s: must record the moves again", s, clock.Format(g.clk.Remaining(s)))}
+		if !ex.ForRemainderOfPeriod && samePeriod {
+			d.Detail += " (the rulebook states no duration for the exemption: it lasts only while its condition holds)"
+		}
 		if now {
 			d.Action = ActExempt
 			d.Detail = fmt.Sprintf("%s has %s, less than %s, and an increment below %ds: need not record the moves", s,
@@ -706,6 +719,9 @@ func (g *game) flag(i int, e Event) error {
 	if stop, err := g.unsupervisedFlag(i, e, s); stop || err != nil {
 		return err
 	}
+	if stop, err := g.timeClaimDraw(i, e, s); stop || err != nil {
+		return err
+	}
 	d, note := settle(g.judge.FlagFall(g.ctx, &g.pos, s), winFor(s.Other()))
 	g.end(i, e, d.Result, TermTime, d.Article, verdictDetail("lost on time", s, d)+note, loserOf(d.Result, s))
 	return nil
@@ -861,4 +877,65 @@ func (g *game) timeClaimWithoutTime(i int, e Event, s chess.Color) (bool, error)
 	g.decide(i, e, Decision{Side: s.Other().String(), Action: ActReject, Article: rs.TimeClaimRef.Article,
 		Detail: fmt.Sprintf("%s claims a win on time, but his own flag is down too: the claim needs time left on the claimant's clock", s.Other())})
 	return true, nil
+}
+
+// timeClaimDraw is the appendix's own draw clause of a win-on-time claim in
+// rapid and blitz without adequate supervision (2014 A.4 c, A.4.3, A.5.3):
+// the claim is drawn if the side the rulebook names cannot checkmate by any
+// series of legal moves — the claimant in the authentic texts, the player
+// whose flag fell in hu-2014 A.4 c as worded, both where no side is named.
+// "none" (2009 A.4 d) leaves it to 6.9.
+func (g *game) timeClaimDraw(i int, e Event, flagged chess.Color) (bool, error) {
+	if g.class.Category == laws.Standard || e.ObservedBy != "opponent" || g.supervised() {
+		return false, nil
+	}
+	rs, err := g.r.RapidSpecifics()
+	if err != nil {
+		return false, err
+	}
+	claimant := flagged.Other()
+	var who []chess.Color
+	switch rs.TimeClaim.DrawIfCannotMate {
+	case "claimant":
+		who = []chess.Color{claimant}
+	case "flagged_player":
+		who = []chess.Color{flagged}
+	case "unspecified":
+		who = []chess.Color{claimant, flagged}
+	}
+	if rs.TimeClaimRef.Absent || len(who) == 0 {
+		return false, nil
+	}
+	v, names := g.cannotMate(who)
+	art := rs.TimeClaimRef.Article
+	switch v {
+	case laws.Unwinnable:
+		g.end(i, e, laws.Draw, TermTime, art, fmt.Sprintf("%s claims a win on time, but %s cannot checkmate by any series of legal moves", claimant, names), nil)
+	case laws.Winnable:
+		g.end(i, e, winFor(claimant), TermTime, art, fmt.Sprintf("%s's claim is valid: %s's flag has fallen and %s can checkmate", claimant, flagged, names), &flagged)
+	default:
+		_, note := settle(laws.Decision{Result: laws.InPlay}, winFor(claimant))
+		g.end(i, e, winFor(claimant), TermTime, art, fmt.Sprintf("%s's claim is valid: %s's flag has fallen", claimant, flagged)+note, &flagged)
+	}
+	return true, nil
+}
+
+// cannotMate is Unwinnable when every side in who is proven unable to
+// checkmate, Winnable when one provably can, else Undetermined; names lists
+// the sides ("white and black").
+func (g *game) cannotMate(who []chess.Color) (laws.Verdict, string) {
+	v := laws.Unwinnable
+	names := make([]string, len(who))
+	for k, c := range who {
+		names[k] = c.String()
+		switch g.canMate(g.ctx, &g.pos, c) {
+		case laws.Winnable:
+			v = laws.Winnable
+		case laws.Undetermined:
+			if v == laws.Unwinnable {
+				v = laws.Undetermined
+			}
+		}
+	}
+	return v, strings.Join(names, " and ")
 }

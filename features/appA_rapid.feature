@@ -105,6 +105,28 @@ Feature: Appendix A — Rapid chess
       | fide-2009    | A.4 d   |
       | fide-2017-07 | A.4.3   |
 
+  @art-A.4-c @art-A.4.3 @art-A.5.3 @art-6.9
+  Scenario Outline: A win-on-time claim without adequate supervision, the appendix's draw clause under <rulebook> (<who> with a bare king)
+    Given a game under <rulebook> with the time control "1500"
+    And the game is played without adequate supervision
+    And the game starts from "<fen>"
+    When White claims that Black's flag has fallen
+    Then the result is "<result>" by article "<article>"
+
+    Examples: the claimant White has a rook, Black (flag fallen) a bare king
+      | rulebook  | who      | fen                            | result  | article | why                                                       |
+      | fide-2009 | flagged  | 4k3/8/8/8/8/8/8/R3K3 b - - 0 1 | 1-0     | 6.9     | A.4 d has no draw clause: 6.9, White can mate             |
+      | fide-2014 | flagged  | 4k3/8/8/8/8/8/8/R3K3 b - - 0 1 | 1-0     | A.4 c   | drawn only if the claimant cannot checkmate               |
+      | hu-2014   | flagged  | 4k3/8/8/8/8/8/8/R3K3 b - - 0 1 | 1/2-1/2 | A.4 c   | translation: drawn if the flagged player cannot checkmate |
+      | fide-2023 | flagged  | 4k3/8/8/8/8/8/8/R3K3 b - - 0 1 | 1-0     | A.5.3   | drawn only if the claimant cannot checkmate               |
+
+    Examples: the claimant White has a bare king, Black (flag fallen) a rook
+      | rulebook  | who      | fen                             | result  | article | why                                                     |
+      | fide-2009 | claimant | 4k2r/8/8/8/8/8/8/4K3 b - - 0 1  | 1/2-1/2 | 6.9     | 6.9: White cannot checkmate                             |
+      | fide-2014 | claimant | 4k2r/8/8/8/8/8/8/4K3 b - - 0 1  | 1/2-1/2 | A.4 c   | the claimant cannot checkmate                           |
+      | hu-2014   | claimant | 4k2r/8/8/8/8/8/8/4K3 b - - 0 1  | 1-0     | A.4 c   | translation: the flagged player (a rook) can checkmate  |
+      | fide-2023 | claimant | 4k2r/8/8/8/8/8/8/4K3 b - - 0 1  | 1/2-1/2 | A.5.3   | the claimant cannot checkmate                           |
+
   @art-A.4-a @art-A.4.1 @art-A.5.1
   Scenario Outline: A wrong clock setting found after <moves> moves each in a rapid game under <rulebook>
     Given a game under <rulebook> with the time control "900"

@@ -25,3 +25,20 @@ Feature: Article 8.4 — Scoresheet exemption
     And White has 5:20 and Black has 20:00 on the clock
     When White plays "e4" after thinking for 0:30
     Then White need not record the moves
+
+  @art-8.4 @art-9.5
+  Scenario Outline: Time added back to a relieved player under <rulebook>: for the remainder of the period, or while under five minutes
+    Given a game under <rulebook> with the time control "5400"
+    And White has 4:00 and Black has 10:00 on the clock
+    And the moves "1. e4" are played
+    When Black claims a draw by threefold repetition
+    And Black plays "e5" after thinking for 0:10
+    Then White's clock shows <clock>
+    And White <duty>
+
+    Examples:
+      | rulebook     | clock | duty                      | why                                                                     |
+      | fide-2005    | 7:00  | need not record the moves | relieved for the remainder of the period; +3:00 for the incorrect claim |
+      | bg-2005      | 7:00  | must record the moves     | the translation drops the duration: relieved only while under 5 minutes |
+      | fide-2018-01 | 6:00  | need not record the moves | relieved for the remainder of the period; +2:00 for the incorrect claim |
+      | hu-2018      | 6:00  | must record the moves     | the translation drops the duration: relieved only while under 5 minutes |
