@@ -114,7 +114,7 @@ const (
 // control that does not parse) is an error located in the log.
 func Adjudicate(ctx context.Context, r *rulebook.Resolved, l *Log, o Options) (*Ruling, error) {
 	if o.CanMate == nil {
-		o.CanMate = laws.MaterialCanMate
+		o.CanMate = SearchCanMate(DefaultNodes)
 	}
 	g, err := newGame(ctx, r, l, o)
 	if err != nil {
@@ -161,7 +161,9 @@ func newGame(ctx context.Context, r *rulebook.Resolved, l *Log, o Options) (*gam
 	if g.judge, err = laws.New(r, laws.Options{CanMate: o.CanMate}); err != nil {
 		return nil, err
 	}
-	if g.status, err = laws.New(r, laws.Options{CanMate: laws.MaterialCanMate}); err != nil {
+	// The dead position after each move (5.2.2) is a ruling on "cannot
+	// checkmate" too: an event log is short, so it gets the full predicate.
+	if g.status, err = laws.New(r, laws.Options{CanMate: o.CanMate}); err != nil {
 		return nil, err
 	}
 	g.arts = deriveArticles(r)
@@ -478,11 +480,33 @@ func (g *game) scores() *Scores {
 
 // Options configure an adjudication.
 type Options struct {
-	// CanMate is the unwinnability predicate behind the exceptions "unless
-	// the opponent cannot checkmate" (6.9, 7.5.5, 5.1.2, 12.3 b); nil means
-	// laws.MaterialCanMate. It answers Winnable or Unwinnable only with a
-	// proof; see settle for an undetermined answer.
+	// CanMate is the unwinnability predicate behind every ruling on "cannot
+	// checkmate": the dead position after each move (5.2.2) and the
+	// exceptions "unless the opponent cannot checkmate" (6.9, 7.5.5, 5.1.2,
+	// 12.3 b, A.4 c). nil means SearchCanMate(DefaultNodes). It answers
+	// Winnable or Unwinnable only with a proof; see settle for an
+	// undetermined answer.
 	CanMate laws.CanMate
+}
+
+// DefaultNodes is the default node budget per side of the unwinnability
+// search behind a ruling (the adjudicate command's --nodes default).
+const DefaultNodes = 20_000
+
+// SearchCanMate proves unwinnability from material first (instant), then by
+// package unwinnable's search within nodes per side (laws.Unwinnability);
+// nodes 0 means the material proofs only.
+func SearchCanMate(nodes uint64) laws.CanMate {
+	if nodes == 0 {
+		return laws.MaterialCanMate
+	}
+	search := laws.Unwinnability(nodes)
+	return func(ctx context.Context, p *chess.Position, side chess.Color) laws.Verdict {
+		if v := laws.MaterialCanMate(ctx, p, side); v != laws.Undetermined {
+			return v
+		}
+		return search(ctx, p, side)
+	}
 }
 
 // settle applies the arbiter's reading of the exceptions "unless the

@@ -49,8 +49,13 @@ const (
 
 // AuditOptions configure an audit.
 type AuditOptions struct {
-	// CanMate decides flag falls and drawn timeouts; nil means
-	// laws.MaterialCanMate (material proofs only, the fast default).
+	// CanMate decides flag falls, drawn timeouts and (when set) whether a
+	// game declared drawn had reached a dead position earlier, e.g.
+	// SearchCanMate(DefaultNodes) as the adjudicate command does. nil means
+	// laws.MaterialCanMate, the fast setting: material proofs only, and no
+	// second look at drawn games. Every other game is judged with the
+	// material proofs only (throughput: the search runs only where a flag
+	// fell or a draw is declared).
 	CanMate laws.CanMate
 }
 
@@ -70,21 +75,24 @@ type Auditor struct {
 	status  *laws.Judge // material test only: cheap enough for every move
 	judge   *laws.Judge // the caller's predicate, for flag falls
 	canMate laws.CanMate
-	resign  rulebook.Outcome
-	arts    articles
+	// deadCheck: look again at games declared drawn with canMate (a
+	// predicate stronger than the material proofs was given).
+	deadCheck bool
+	resign    rulebook.Outcome
+	arts      articles
 }
 
 // NewAuditor prepares an audit under r.
 func NewAuditor(r *rulebook.Resolved, o AuditOptions) (*Auditor, error) {
+	a := &Auditor{r: r, canMate: o.CanMate, deadCheck: o.CanMate != nil}
 	if o.CanMate == nil {
-		o.CanMate = laws.MaterialCanMate
+		a.canMate = laws.MaterialCanMate
 	}
-	a := &Auditor{r: r, canMate: o.CanMate}
 	var err error
 	if a.status, err = laws.New(r, laws.Options{CanMate: laws.MaterialCanMate, NoClaims: true}); err != nil {
 		return nil, err
 	}
-	if a.judge, err = laws.New(r, laws.Options{CanMate: o.CanMate}); err != nil {
+	if a.judge, err = laws.New(r, laws.Options{CanMate: a.canMate}); err != nil {
 		return nil, err
 	}
 	if a.resign, err = r.ResignationCannotMate(); err != nil {
@@ -190,6 +198,11 @@ func (a *Auditor) Game(ctx context.Context, g *pgn.Game) []Finding {
 	if g.Result == laws.InPlay {
 		return out
 	}
+	if g.Result == laws.Draw && a.deadCheck {
+		if dead := a.deadBefore(ctx, moves, g, f); dead != nil {
+			return append(out, dead...)
+		}
+	}
 	end := g.End
 	if end == nil {
 		p := *g.Start
@@ -285,4 +298,17 @@ func (a *Auditor) clocks(g *pgn.Game, f Finding) []Finding {
 		s = s.Other()
 	}
 	return nil
+}
+
+// deadBefore checks a game declared drawn, and not ended on the board by the
+// material proofs, with the full predicate: a dead position (5.2.2) reached
+// before the last move ended the game there.
+func (a *Auditor) deadBefore(ctx context.Context, moves []chess.Move, g *pgn.Game, f Finding) []Finding {
+	st, err := a.judge.Status(ctx, laws.Game{Start: *g.Start, Moves: moves})
+	if err != nil || st.Termination != laws.DeadPosition || st.Ply >= len(moves) {
+		return nil
+	}
+	f.Kind, f.Implied, f.Article, f.Ply = KindPastEnd, st.Result, st.Article, st.Ply
+	f.Detail = fmt.Sprintf("the game ended by %s after ply %d (%s), but %d more plies were played and %s declared", st.Termination, st.Ply, moveName(st.Ply), len(moves)-st.Ply, g.Result)
+	return []Finding{f}
 }

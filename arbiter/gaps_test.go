@@ -2,6 +2,7 @@ package arbiter
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"github.com/chessconform/chessconform"
@@ -84,5 +85,64 @@ events:
 		if got.Scoresheet.White != c.white {
 			t.Errorf("%s: White %s, want %s (%+v)", c.rb, got.Scoresheet.White, c.white, got.Decisions)
 		}
+	}
+}
+
+// auditOne audits a PGN text under rb and returns the findings.
+func auditOne(t *testing.T, rb, src string) []Finding {
+	t.Helper()
+	r, err := testRulebooks.Resolve(rb, nil, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := NewAuditor(r, AuditOptions{CanMate: SearchCanMate(DefaultNodes)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var fs []Finding
+	if _, err := a.Audit(context.Background(), strings.NewReader(src), func(f Finding) error { fs = append(fs, f); return nil }); err != nil {
+		t.Fatal(err)
+	}
+	return fs
+}
+
+// A game declared drawn that reached a dead position before its last move:
+// after 1...h5 the pawns close every file (b4/d4/f4/h4 against b5/d5/f5/h5,
+// a3/c3/e3/g3 against a4/c4/e4/g4, every square in front of a king attacked
+// or occupied), so no king can ever reach an enemy pawn and no pawn can
+// move: neither side can checkmate (5.2.2). Before 1...h5 Black's h-pawn
+// could still advance (h6, h5 ... h4xg3) and open the wall. Material alone
+// proves nothing here (16 pawns): only the search finds it.
+func TestAuditDeadPositionInDrawnGame(t *testing.T) {
+	const pgnText = `[Event "hand-made"]
+[SetUp "1"]
+[FEN "4k3/7p/8/1p1p1p2/pPpPpPpP/P1P1P1P1/8/4K3 w - - 0 1"]
+[Result "1/2-1/2"]
+
+1. Ke2 h5 2. Kd2 Ke7 1/2-1/2
+`
+	fs := auditOne(t, "fide-2023", pgnText)
+	if len(fs) != 1 || fs[0].Kind != KindPastEnd || fs[0].Ply != 2 || fs[0].Article != "5.2.2" || fs[0].Implied != "1/2-1/2" {
+		t.Fatalf("findings %+v, want one played-past-end after ply 2 by 5.2.2", fs)
+	}
+	// The same game ending at the dead position is in order.
+	if fs := auditOne(t, "fide-2023", strings.Replace(pgnText, " 2. Kd2 Ke7", "", 1)); len(fs) != 0 {
+		t.Errorf("findings %+v, want none", fs)
+	}
+}
+
+// The same blockade in an event log: the game ends by the dead position
+// on 1...h5 (5.2.2), found by the search; the later event is ignored.
+func TestEventLogDeadPositionBySearch(t *testing.T) {
+	got := adjudicate(t, "fide-2023", nil, `time_control: "5400"
+fen: "4k3/7p/8/1p1p1p2/pPpPpPpP/P1P1P1P1/8/4K3 w - - 0 1"
+events:
+  - {type: move, move: Ke2}
+  - {type: move, move: h5}
+  - {type: flag, side: white}
+`)
+	check(t, "blockade", got, want{result: "1/2-1/2", article: "5.2.2"})
+	if got.Termination != "dead-position" {
+		t.Errorf("termination %q, want dead-position", got.Termination)
 	}
 }
