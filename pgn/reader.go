@@ -28,8 +28,9 @@ type Reader struct {
 	gameBytes int // bytes read since the current game started
 	longLine  int // a line over the limit seen in this game (its number), or 0
 	bomDone   bool
-	buf       []byte // scratch for comments
-	clkBuf    []byte // scratch for a comment without its clocks
+	buf       []byte            // scratch for comments
+	clkBuf    []byte            // scratch for a comment without its clocks
+	sans      map[string]string // move texts already seen: one string for all their plies
 }
 
 // NewReader returns a Reader over r with DefaultLimits.
@@ -149,6 +150,26 @@ func (r *Reader) read() (byte, bool) {
 		}
 	}
 	return c, true
+}
+
+// maxInterned bounds the memory the move-text table of intern may hold.
+const maxInterned = 1 << 14
+
+// intern returns b as a string, the same string for every occurrence of a
+// move text: most moves of a file (e4, Nf3, O-O …) recur, and a string per
+// ply was one of the reader's largest allocation counts.
+func (r *Reader) intern(b []byte) string {
+	if s, ok := r.sans[string(b)]; ok {
+		return s
+	}
+	s := string(b)
+	if r.sans == nil {
+		r.sans = make(map[string]string)
+	}
+	if len(r.sans) < maxInterned {
+		r.sans[s] = s
+	}
+	return s
 }
 
 // advance consumes k bytes of the window that hold no newline: what k
@@ -588,8 +609,9 @@ const maxSymbol = 32
 
 var suffixNAGs = map[string]int{"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6}
 
-// suffix reads a run of ! and ? and returns its NAG.
-func (p *parser) suffix(after string) (int, error) {
+// suffix reads a run of ! and ? and returns its NAG; move is the move it
+// follows ("" for none), for the error message.
+func (p *parser) suffix(move string) (int, error) {
 	r := p.r
 	line, col := r.line, r.col+1
 	var b [3]byte
@@ -610,6 +632,10 @@ func (p *parser) suffix(after string) (int, error) {
 	}
 	if nag, ok := suffixNAGs[string(b[:min(n, 3)])]; ok && n <= 2 {
 		return nag, nil
+	}
+	after := ""
+	if move != "" {
+		after = " after " + move
 	}
 	return 0, p.errAt(line, col, cause(ErrSyntax, "unknown annotation %q%s (want !, ?, !!, ??, !? or ?!)", string(b[:min(n, 3)]), after))
 }
@@ -636,7 +662,13 @@ func (p *parser) lex() (token, error) {
 			}
 		}
 		switch {
-		case isSpace(c) || c == '.':
+		case c == ' ' || c == '.':
+			// Runs of blanks and dots on one line: consumed at once.
+			k := 1
+			for w := r.win[r.pos:r.end]; k < len(w) && (w[k] == ' ' || w[k] == '.'); k++ {
+			}
+			r.advance(k)
+		case isSpace(c):
 			r.read()
 		case c == '{':
 			r.read()
@@ -759,12 +791,12 @@ func (p *parser) symbol(t token) (token, error) {
 			}
 		}
 	}
-	text := string(b[:n])
+	text := r.intern(b[:n])
 	if isResult(text) {
 		t.kind, t.text = tResult, text
 		return t, nil
 	}
-	nag, err := p.suffix(" after " + text)
+	nag, err := p.suffix(text)
 	t.kind, t.text, t.nag = tSAN, text, nag
 	return t, err
 }
