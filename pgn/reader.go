@@ -31,6 +31,7 @@ type Reader struct {
 	buf       []byte            // scratch for comments
 	clkBuf    []byte            // scratch for a comment without its clocks
 	sans      map[string]string // move texts already seen: one string for all their plies
+	startPos  *chess.Position   // the initial position, built once
 }
 
 // NewReader returns a Reader over r with DefaultLimits.
@@ -390,6 +391,7 @@ func (p *parser) game() error {
 
 func (p *parser) tags() error {
 	r := p.r
+	p.g.Tags = make([]Tag, 0, 20) // Lichess writes 15 to 18
 	for {
 		r.skipBlank()
 		if err := p.limits(); err != nil {
@@ -452,7 +454,21 @@ func (p *parser) tag() error {
 	}
 	r.read()
 	var val []byte
-	for {
+	var value string
+	// Fast path: the value ends on this line inside the window, without
+	// escapes, within the limit. (Copied at once: reading on may refill
+	// the window.)
+	w := r.win[r.pos:r.end]
+	k := 0
+	for k < len(w) && w[k] != '"' && w[k] != '\\' && w[k] != '\n' {
+		k++
+	}
+	fast := k < len(w) && w[k] == '"' && k < r.lim.MaxLine
+	if fast {
+		value = string(w[:k])
+		r.advance(k + 1)
+	}
+	for !fast {
 		c, ok := r.peek()
 		if !ok || c == '\n' {
 			return p.errAt(r.line, r.col+1, cause(ErrSyntax, "tag %s: value not closed by '\"' before %s", name, describe(c, ok)))
@@ -472,12 +488,15 @@ func (p *parser) tag() error {
 		}
 		val = append(val, c)
 	}
+	if !fast {
+		value = string(val)
+	}
 	r.skipLineSpace()
 	if c, ok := r.peek(); !ok || c != ']' {
 		return p.errAt(r.line, r.col+1, cause(ErrSyntax, "tag %s: want ']' after the value, found %s", name, describe(c, ok)))
 	}
 	r.read()
-	t := Tag{Name: tagName(name), Value: string(val)}
+	t := Tag{Name: tagName(name), Value: value}
 	switch t.Name {
 	case "FEN":
 		p.fenPos = [2]int{line, col}
@@ -558,7 +577,11 @@ func (p *parser) setup() error {
 		}
 		start = pos
 	} else {
-		start = chess.StartPosition()
+		if p.r.startPos == nil {
+			p.r.startPos = chess.StartPosition()
+		}
+		start = new(chess.Position)
+		*start = *p.r.startPos // a copy: building it parses a FEN
 	}
 	if chess960 {
 		start.SetChess960(true)
