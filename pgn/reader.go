@@ -32,6 +32,7 @@ type Reader struct {
 	clkBuf    []byte            // scratch for a comment without its clocks
 	sans      map[string]string // move texts already seen: one string for all their plies
 	startPos  *chess.Position   // the initial position, built once
+	plies     []Ply             // scratch for a game's main line
 }
 
 // NewReader returns a Reader over r with DefaultLimits.
@@ -378,9 +379,18 @@ func (p *parser) game() error {
 		return err
 	}
 	pos := *p.g.Start
-	// Most games are shorter than this: no regrowing of the ply slice.
-	p.g.Plies = make([]Ply, 0, 128)
-	err := p.line(&pos, &p.g.Plies, &p.g.Comment, 0, 0, p.g.Line, 1)
+	// The main line is read into the Reader's scratch slice and copied out
+	// at its exact size (also after a panic): no regrowing per game, and no
+	// large allocation for a short game.
+	plies := p.r.plies[:0]
+	defer func() {
+		if len(plies) > 0 {
+			p.g.Plies = append(make([]Ply, 0, len(plies)), plies...)
+		}
+		clear(plies)
+		p.r.plies = plies[:0]
+	}()
+	err := p.line(&pos, &plies, &p.g.Comment, 0, 0, p.g.Line, 1)
 	end := pos
 	p.g.End = &end
 	if err == nil {
