@@ -16,6 +16,7 @@ package arbiter
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -646,6 +647,15 @@ func (g *game) drawOffer(i int, e Event) error {
 		g.decide(i, e, Decision{Side: s.String(), Action: ActContinue, Article: da.Article, Detail: "the offer stands until accepted, rejected or lapsed"})
 		return nil
 	}
+	if g.agreementAllowed(i, e, da) {
+		g.end(i, e, laws.Draw, TermAgreement, da.Article, fmt.Sprintf("%s offered a draw and %s accepted", s, s.Other()), nil)
+	}
+	return nil
+}
+
+// agreementAllowed checks the restrictions on a draw agreement (regulations
+// under 9.1, 5.2.3's move by each player) and records why one is not valid.
+func (g *game) agreementAllowed(i int, e Event, da rulebook.DrawAgreement) bool {
 	made := g.movesMade()
 	switch {
 	case da.Forbidden:
@@ -657,9 +667,40 @@ func (g *game) drawOffer(i int, e Event) error {
 		g.decide(i, e, Decision{Action: ActNotAllowed, Article: g.arts.agreementMoves,
 			Detail: "a draw by agreement needs at least one move by each player"})
 	default:
-		g.end(i, e, laws.Draw, TermAgreement, da.Article, fmt.Sprintf("%s offered a draw and %s accepted", s, s.Other()), nil)
+		return true
 	}
-	return nil
+	return false
+}
+
+// claimAccepted is 9.1 c (2005), 9.1 b 3 (2009/2014), 9.1.2.3 (2017+): a
+// draw claim of a kind the rulebook names (draws.claim_as_offer) is also a
+// draw offer, and the opponent may accept it before the arbiter examines the
+// claim. It reports whether the game ended by that agreement; otherwise the
+// claim is examined as usual.
+func (g *game) claimAccepted(i int, e Event, kind string) (bool, error) {
+	if e.Response != "accepted" {
+		return false, nil
+	}
+	kinds, ref, err := g.r.ClaimAsOffer()
+	if err != nil {
+		return false, err
+	}
+	s := side(e.Side)
+	if ref.Absent || !slices.Contains(kinds, kind) {
+		g.decide(i, e, Decision{Side: s.String(), Action: ActNotAvailable, Article: ref.Article,
+			Detail: fmt.Sprintf("a %s claim is not a draw offer under this rulebook: the claim itself is examined", strings.ReplaceAll(kind, "_", " "))})
+		return false, nil
+	}
+	da, err := g.r.DrawAgreement()
+	if err != nil {
+		return false, err
+	}
+	if !g.agreementAllowed(i, e, da) {
+		return false, nil
+	}
+	g.end(i, e, laws.Draw, TermAgreement, ref.Article,
+		fmt.Sprintf("%s's claim counts as a draw offer and %s accepted it before the claim was examined", s, s.Other()), nil)
+	return true, nil
 }
 
 // movesMade is the number of moves both players have completed.
@@ -679,15 +720,23 @@ func (g *game) claim(i int, e Event, ptr string) error {
 	if e.Kind == "fifty_moves" {
 		kind = laws.FiftyMoves
 	}
-	v, err := g.judge.Claim(g.ctx, laws.Game{Start: g.start, Moves: g.moves}, laws.ClaimRequest{Kind: kind, By: s, Move: e.Move, Touched: e.Touched})
+	if accepted, err := g.claimAccepted(i, e, e.Kind); accepted || err != nil {
+		return err
+	}
+	touched, note := e.Touched, ""
+	if rl, ref, err := g.r.ClaimRightLost(); err == nil && !ref.Absent && rl == "making_a_move" && touched {
+		// 9.4 (2005): only making the move takes the right away.
+		touched, note = false, fmt.Sprintf(" (touching a piece does not take away the right to claim: %s loses it only by making the move)", ref.Article)
+	}
+	v, err := g.judge.Claim(g.ctx, laws.Game{Start: g.start, Moves: g.moves}, laws.ClaimRequest{Kind: kind, By: s, Move: e.Move, Touched: touched})
 	if err != nil {
 		return g.log.at(ptr+"/move", err.Error())
 	}
 	if v.Correct {
-		g.end(i, e, laws.Draw, kind, v.Article, fmt.Sprintf("%s's claim is correct", s), nil)
+		g.end(i, e, laws.Draw, kind, v.Article, fmt.Sprintf("%s's claim is correct", s)+note, nil)
 		return nil
 	}
-	g.decide(i, e, Decision{Side: s.String(), Action: ActReject, Article: v.Article, Detail: v.Reason})
+	g.decide(i, e, Decision{Side: s.String(), Action: ActReject, Article: v.Article, Detail: v.Reason + note})
 	ic, err := g.r.IncorrectClaim(g.class.Category)
 	if err != nil {
 		return err

@@ -146,3 +146,78 @@ events:
 		t.Errorf("termination %q, want dead-position", got.Termination)
 	}
 }
+
+// A draw claim counts as a draw offer (9.1 c 2005, 9.1 b 3 2009/2014,
+// 9.1.2.3 2017+): the opponent may accept it before the arbiter examines
+// it. Here White's threefold claim after 1. e4 e5 is incorrect; accepted,
+// the game is drawn by agreement with no penalty.
+func TestClaimCountsAsOffer(t *testing.T) {
+	const log = `time_control: "5400"
+events:
+  - {type: move, move: e4}
+  - {type: move, move: e5}
+  - {type: claim, side: white, kind: threefold, response: accepted}
+`
+	for rb, art := range map[string]string{"fide-2005": "9.1 c", "fide-2009": "9.1 b 3", "fide-2018-01": "9.1.2.3", "fide-2023": "9.1.2.3"} {
+		got := adjudicate(t, rb, nil, log)
+		check(t, rb, got, want{result: "1/2-1/2", article: art, white: "1:30:00", black: "1:30:00"})
+		if got.Termination != TermAgreement {
+			t.Errorf("%s: termination %q", rb, got.Termination)
+		}
+	}
+	// Before any move, 5.2.3 (2017+) forbids the agreement: the claim is
+	// examined, found incorrect, and Black gets 2 minutes (9.5.3).
+	got := adjudicate(t, "fide-2018-01", nil, `time_control: "5400"
+events:
+  - {type: claim, side: white, kind: threefold, response: accepted}
+`)
+	check(t, "2018 before a move", got, want{result: "*", black: "1:32:00"})
+	// 2005 has no 5.2.3: the same accepted claim draws at once.
+	check(t, "2005 before a move", adjudicate(t, "fide-2005", nil, `time_control: "5400"
+events:
+  - {type: claim, side: white, kind: threefold, response: accepted}
+`), want{result: "1/2-1/2", article: "9.1 c"})
+}
+
+// The quickplay claim (10.2) is a draw offer in 2005 and 2009 (9.1 c /
+// 9.1 b 3 name 10.2); from 2017 9.1.2.3 names only 9.2 and 9.3, so the
+// claim is ruled on (here rejected: the opponent gets the bonus).
+func TestQuickplayClaimAsOffer(t *testing.T) {
+	const log = `time_control: "5400"
+events:
+  - {type: move, move: e4}
+  - {type: move, move: e5}
+  - {type: clocks, white: "1:30", black: "10:00"}
+  - {type: quickplay_claim, side: white, ruling: rejected, response: accepted}
+`
+	check(t, "fide-2009", adjudicate(t, "fide-2009", nil, log), want{result: "1/2-1/2", article: "9.1 b 3", black: "0:10:00"})
+	got := adjudicate(t, "fide-2018-01", nil, log)
+	check(t, "fide-2018-01", got, want{result: "*", black: "0:12:00"})
+}
+
+// 9.4: White touches a piece, then claims a threefold repetition that has
+// just appeared (the start position for the third time after 2...Ng8). In
+// 2005 only making the move takes the right away, so the claim is correct;
+// from 2009 touching a piece as in 4.3 does.
+func TestTouchedThenClaims(t *testing.T) {
+	const log = `time_control: "5400"
+events:
+  - {type: move, move: Nf3}
+  - {type: move, move: Nf6}
+  - {type: move, move: Ng1}
+  - {type: move, move: Ng8}
+  - {type: move, move: Nf3}
+  - {type: move, move: Nf6}
+  - {type: move, move: Ng1}
+  - {type: move, move: Ng8}
+  - {type: claim, side: white, kind: threefold, touched: true}
+`
+	check(t, "fide-2005", adjudicate(t, "fide-2005", nil, log), want{result: "1/2-1/2", article: "9.2 b"})
+	for _, rb := range []string{"fide-2009", "fide-2023"} {
+		got := adjudicate(t, rb, nil, log)
+		check(t, rb, got, want{result: "*"})
+		if len(got.Decisions) == 0 || got.Decisions[0].Action != ActReject || got.Decisions[0].Article != "9.4" {
+			t.Errorf("%s: decisions %+v, want a rejection by 9.4", rb, got.Decisions)
+		}
+	}
+}

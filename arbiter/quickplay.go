@@ -52,6 +52,9 @@ func (g *game) quickplayClaim(i int, e Event) error {
 		g.decide(i, e, Decision{Side: s.String(), Action: ActNotAvailable, Article: art, Detail: why})
 		return nil
 	}
+	if accepted, err := g.claimAccepted(i, e, "quickplay"); accepted || err != nil {
+		return err
+	}
 	opp := s.Other()
 	bonus := seconds(qf.BonusSeconds)
 	switch e.Ruling {

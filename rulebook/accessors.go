@@ -273,6 +273,18 @@ func (c IncorrectClaim) ClaimantAfter(remaining time.Duration) (after time.Durat
 	return remaining, false
 }
 
+// ClaimRightLost returns what takes away the right to claim a draw on that
+// move (9.4): "touching_a_piece" (4.3, 2009 on) or "making_a_move" (2005).
+func (r *Resolved) ClaimRightLost() (string, Ref, error) {
+	return get[string](r, "claims.right_lost")
+}
+
+// ClaimAsOffer returns the draw claims that count as a draw offer (9.1 c,
+// 9.1 b 3, 9.1.2.3): "threefold", "fifty_moves", "quickplay" (10.2).
+func (r *Resolved) ClaimAsOffer() ([]string, Ref, error) {
+	return get[[]string](r, "draws.claim_as_offer")
+}
+
 // ClaimStopClocks returns who stops the clocks for a 9.2/9.3 claim.
 func (r *Resolved) ClaimStopClocks() (string, Ref, error) {
 	return get[string](r, "claims.stop_clocks")
