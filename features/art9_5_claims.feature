@@ -83,3 +83,50 @@ Feature: Article 9.5 — Draw claims under 9.2 and 9.3, correct and incorrect
       | fide-2014    |
       | fide-2018-01 |
       | fide-2023    |
+
+  @art-9.4
+  Scenario Outline: A player touches a piece, then claims a repetition that has just appeared, under <rulebook>
+    Given a game under <rulebook> with the time control "5400"
+    And the moves "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8" are played
+    When White touches a piece, then claims a draw by threefold repetition
+    Then the result is "<result>"
+    And the arbiter cites article "<article>"
+
+    Examples:
+      | rulebook     | result  | article | why                                                       |
+      | fide-2005    | 1/2-1/2 | 9.2 b   | 9.4 (2005): only making the move loses the right to claim |
+      | bg-2005      | 1/2-1/2 | 9.2 b   | the translation's 9.4 says the same                       |
+      | fide-2009    | *       | 9.4     | touching a piece as in 4.3 loses the right on that move   |
+      | fide-2023    | *       | 9.4     | touching a piece as in 4.3 loses the right on that move   |
+
+  @art-9.1-c @art-9.1-b-3 @art-9.1.2.3
+  Scenario Outline: An incorrect threefold claim is a draw offer, and the opponent accepts it, under <rulebook>
+    Given a game under <rulebook> with the time control "5400"
+    And the moves "1. e4 e5" are played
+    When White claims a draw by threefold repetition and Black accepts it as a draw offer
+    Then the result is "1/2-1/2" by article "<article>"
+    And the game ends by agreement
+    And Black's clock shows 1:30:00
+
+    Examples:
+      | rulebook     | article |
+      | fide-2005    | 9.1 c   |
+      | fide-2009    | 9.1 b 3 |
+      | fide-2014    | 9.1 b 3 |
+      | fide-2018-01 | 9.1.2.3 |
+      | fide-2023    | 9.1.2.3 |
+
+  @art-9.1-c @art-9.1-b-3 @art-9.1.2.3 @art-10.2 @art-III.5
+  Scenario Outline: A quickplay-finish claim accepted as a draw offer under <rulebook>
+    Given a game under <rulebook> with the time control "5400"
+    And the moves "1. e4 e5" are played
+    And White has 1:30 and Black has 10:00 on the clock
+    When White claims a draw in the quickplay finish, Black accepts it as a draw offer, and the arbiter would reject the claim
+    Then the result is "<result>"
+    And Black's clock shows <black>
+
+    Examples:
+      | rulebook     | result  | black | why                                                              |
+      | fide-2005    | 1/2-1/2 | 10:00 | 9.1 c names the 10.2 claim: a draw offer, accepted               |
+      | fide-2009    | 1/2-1/2 | 10:00 | 9.1 b 3 names the 10.2 claim: a draw offer, accepted             |
+      | fide-2018-01 | *       | 12:00 | 9.1.2.3 names only 9.2 and 9.3: the claim is rejected, +2 min    |

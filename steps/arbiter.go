@@ -46,6 +46,9 @@ func (w *world) registerArbiter(sc stepRegistrar) {
 	// When
 	sc.Step(`^`+side+` claims a draw by (threefold repetition|the 50-move rule)$`, a.claim)
 	sc.Step(`^`+side+` claims a draw by (threefold repetition|the 50-move rule), writing the intended move "([^"]*)"$`, a.claimWithMove)
+	sc.Step(`^`+side+` touches a piece, then claims a draw by (threefold repetition|the 50-move rule)$`, a.touchedClaim)
+	sc.Step(`^`+side+` claims a draw by (threefold repetition|the 50-move rule) and `+side+` accepts it as a draw offer$`, a.claimAccepted)
+	sc.Step(`^`+side+` claims a draw in the quickplay finish, `+side+` accepts it as a draw offer, and the arbiter would reject the claim$`, a.quickplayAccepted)
 	sc.Step(`^`+side+` makes an illegal move$`, a.illegalMove)
 	sc.Step(`^`+side+` makes an illegal move and `+side+` claims it (before|after) making (?:his|her) own move$`, a.illegalClaimed)
 	sc.Step(`^`+side+` makes an illegal move that only the arbiter notices$`, a.illegalNoticedByArbiter)
@@ -152,6 +155,20 @@ func (a *arbiterState) claim(s, kind string) error {
 
 func (a *arbiterState) claimWithMove(s, kind, move string) error {
 	return a.add(map[string]any{"type": "claim", "side": lower(s), "kind": claimKind(kind), "move": move})
+}
+
+// touchedClaim: the claimant touched a piece as in 4.3, then claimed (9.4).
+func (a *arbiterState) touchedClaim(s, kind string) error {
+	return a.add(map[string]any{"type": "claim", "side": lower(s), "kind": claimKind(kind), "touched": true})
+}
+
+// claimAccepted: the opponent accepts the claim as a draw offer (9.1.2.3).
+func (a *arbiterState) claimAccepted(s, kind, _ string) error {
+	return a.add(map[string]any{"type": "claim", "side": lower(s), "kind": claimKind(kind), "response": "accepted"})
+}
+
+func (a *arbiterState) quickplayAccepted(s, _ string) error {
+	return a.add(map[string]any{"type": "quickplay_claim", "side": lower(s), "ruling": "rejected", "response": "accepted"})
 }
 
 func (a *arbiterState) illegalMove(s string) error {
