@@ -663,9 +663,9 @@ func (g *game) agreementAllowed(i int, e Event, da rulebook.DrawAgreement) bool 
 	case da.ForbiddenBeforeMove > 0 && made < da.ForbiddenBeforeMove:
 		g.decide(i, e, Decision{Action: ActNotAllowed, Article: da.Article,
 			Detail: fmt.Sprintf("the regulations forbid agreements before move %d; %d complete moves have been made", da.ForbiddenBeforeMove, made)})
-	case da.MoveEachRequired && made < 1:
+	case da.MoveEachRequired && made < g.agreementMovesEach():
 		g.decide(i, e, Decision{Action: ActNotAllowed, Article: g.arts.agreementMoves,
-			Detail: "a draw by agreement needs at least one move by each player"})
+			Detail: fmt.Sprintf("a draw by agreement needs at least %d move(s) by each player; %d have been made", g.agreementMovesEach(), made)})
 	default:
 		return true
 	}
@@ -781,12 +781,20 @@ func (g *game) flag(i int, e Event) error {
 	}
 	if e.Both {
 		g.clk.FallFlag(s.Other())
+		bf, err := g.r.BothFlags()
+		if err != nil {
+			return err
+		}
+		when, rule := "before the last period", bf.EarlierPeriod
 		if g.clk.InLastPeriod(chess.White) && g.clk.InLastPeriod(chess.Black) {
-			g.end(i, e, laws.Draw, TermBothFlags, g.arts.bothFlags, "both flags fell in the last period and it cannot be established which fell first", nil)
+			when, rule = "in the last period", bf.LastPeriod
+		}
+		if rule == "draw" {
+			g.end(i, e, laws.Draw, TermBothFlags, g.arts.bothFlags, "both flags fell "+when+" and it cannot be established which fell first", nil)
 			return nil
 		}
 		g.decide(i, e, Decision{Action: ActContinue, Article: g.arts.bothFlags,
-			Detail: "both flags fell before the last period and it cannot be established which fell first: the game continues"})
+			Detail: "both flags fell " + when + " and it cannot be established which fell first: the game continues"})
 		return nil
 	}
 	if stop, err := g.unsupervisedFlag(i, e, s); stop || err != nil {
@@ -1011,4 +1019,14 @@ func (g *game) cannotMate(who []chess.Color) (laws.Verdict, string) {
 		}
 	}
 	return v, strings.Join(names, " and ")
+}
+
+// agreementMovesEach is 5.2.3's number of moves each player must have made
+// before a draw by agreement (draws.agreement_moves); 1 where the rulebook
+// only sets draws.agreement.move_each_required.
+func (g *game) agreementMovesEach() int {
+	if am, err := g.r.AgreementMoves(); err == nil && !am.Absent && am.MovesEach > 0 {
+		return am.MovesEach
+	}
+	return 1
 }

@@ -221,3 +221,41 @@ events:
 		}
 	}
 }
+
+// The numbers moved from arbiter code into the rulebook: the extra time per
+// move of III.4 (quickplay.extra_increment) and 5.2.3's moves by each player
+// (draws.agreement_moves), each changed alone in an overlay of fide-2023.
+func TestMovedNumbersComeFromTheRulebook(t *testing.T) {
+	// White (1:30, no increment) asks for the extra time; Black refuses the
+	// draw, the arbiter agrees: Black gets the 2:00 bonus; White then uses
+	// 0:10 and gets the new increment: 1:25 with 5 s, 1:30 with 10 s.
+	inc := `time_control: "5400"
+events:
+  - {type: clocks, white: "1:30", black: "4:00"}
+  - {type: quickplay_increment, side: white, opponent: refuses_draw, arbiter: agrees}
+  - {type: move, move: e4, used: "0:10"}
+`
+	check(t, "fide-2023", adjudicate(t, "fide-2023", nil, inc), want{result: "*", article: "III.4", white: "0:01:25", black: "0:06:00"})
+	check(t, "overlay", adjudicate(t, "fide-2023", []string{"test-extra-increment"}, inc), want{result: "*", article: "III.4", white: "0:01:30", black: "0:06:00"})
+	// After 1. e4 e5 one move each has been made: enough under 5.2.3, not
+	// under the overlay's two.
+	agree := `time_control: "5400"
+events:
+  - {type: move, move: e4}
+  - {type: move, move: e5}
+  - {type: draw_offer, side: white, response: accepted}
+`
+	check(t, "fide-2023", adjudicate(t, "fide-2023", nil, agree), want{result: "1/2-1/2", article: "9.1.1"})
+	got := adjudicate(t, "fide-2023", []string{"test-agreement-moves"}, agree)
+	check(t, "overlay", got, want{result: "*", article: "5.2.3"})
+}
+
+// Both flags, order unknown (2009 6.11, 2017+ III.3.1), from clock.both_flags:
+// drawn in the last period, the game continues before it.
+func TestBothFlagsFromTheRulebook(t *testing.T) {
+	last := "time_control: \"5400\"\nevents:\n  - {type: flag, side: white, both: true}\n"
+	check(t, "2009 last period", adjudicate(t, "fide-2009", nil, last), want{result: "1/2-1/2", article: "6.11"})
+	check(t, "2023 last period", adjudicate(t, "fide-2023", nil, last), want{result: "1/2-1/2", article: "III.3.1"})
+	earlier := "time_control: \"40/5400:1800\"\nevents:\n  - {type: flag, side: white, both: true}\n"
+	check(t, "2023 first period", adjudicate(t, "fide-2023", nil, earlier), want{result: "*", article: "III.3.1"})
+}

@@ -4,18 +4,11 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"time"
 
 	"github.com/chessconform/chessconform/chess"
 	"github.com/chessconform/chessconform/clock"
 	"github.com/chessconform/chessconform/laws"
 )
-
-// quickplayExtra is the "extra five seconds" of G.4 / III.4. The rulebook
-// format holds only whether the option exists (quickplay.finish.
-// five_second_option), not its size; this is the one number of the arbiter
-// not read from the rulebook (see docs/ARBITER.md, "Gaps").
-const quickplayExtra = 5 * time.Second
 
 // quickplayApplies checks the conditions shared by 10.2 / G.4-G.5 /
 // III.4-III.5: the time class is one the finish applies to, the claimant has
@@ -101,15 +94,25 @@ func (g *game) quickplayIncrement(i int, e Event) error {
 			Detail: "draw offer refused and the arbiter does not agree to the request: the game continues unchanged"})
 		return nil
 	}
+	xi, err := g.r.QuickplayExtraIncrement()
+	if err != nil {
+		return err
+	}
+	if xi.Absent {
+		g.decide(i, e, Decision{Side: s.String(), Action: ActNotAvailable, Article: qf.Article,
+			Detail: "this rulebook sets no size for the extra time per move (quickplay.extra_increment)"})
+		return nil
+	}
+	extra := seconds(xi.Seconds)
 	ctl := append(clock.Control(nil), g.clk.Control()...)
-	ctl[len(ctl)-1].Increment += quickplayExtra
+	ctl[len(ctl)-1].Increment += extra
 	if err := g.clk.SetControl(ctl); err != nil {
 		return errors.Join(err)
 	}
 	bonus := seconds(qf.BonusSeconds)
 	g.clk.Add(opp, bonus)
-	g.decide(i, e, Decision{Action: ActIncrement, Time: signed(quickplayExtra), Article: qf.Article,
-		Detail: "draw offer refused, the arbiter agrees: both players get an increment of 5 seconds per move"})
+	g.decide(i, e, Decision{Action: ActIncrement, Time: signed(extra), Article: xi.Article,
+		Detail: fmt.Sprintf("draw offer refused, the arbiter agrees: both players get an increment of %s per move", clock.Format(extra))})
 	g.decide(i, e, Decision{Side: opp.String(), Action: ActAddTime, Time: signed(bonus), Article: qf.Article,
 		Detail: fmt.Sprintf("%s is awarded %s", opp, clock.Format(bonus))})
 	return nil
@@ -129,6 +132,11 @@ func (g *game) sealed(i int, e Event) error {
 		why := err.Error()
 		if errors.As(err, &me) {
 			why = me.Reason
+		}
+		if sm, err := g.r.SealedMove(); err == nil && !sm.Absent && !sm.InvalidLoses {
+			g.decide(i, e, Decision{Side: s.String(), Action: ActUndecided, Article: art,
+				Detail: fmt.Sprintf("the sealed move %q cannot stand (%s), and the rulebook does not make it lose", e.Move, why)})
+			return nil
 		}
 		g.end(i, e, winFor(s.Other()), TermSealed, art, fmt.Sprintf("the sealed move %q cannot stand: %s", e.Move, why), &s)
 		return nil

@@ -521,3 +521,96 @@ func (r *Resolved) ColoursReversed() (ColoursReversed, error) {
 func (r *Resolved) ElectronicScoresheet() (bool, Ref, error) {
 	return get[bool](r, "recording.electronic_scoresheet")
 }
+
+// BothFlags is what happens when both flags have fallen and it cannot be
+// established which fell first (6.11 in 2009, III.3.1 from 2017): "continue"
+// or "draw", before the last period and in it.
+type BothFlags struct {
+	Ref
+	EarlierPeriod string `json:"earlier_period"`
+	LastPeriod    string `json:"last_period"`
+}
+
+// BothFlags returns the rule.
+func (r *Resolved) BothFlags() (BothFlags, error) {
+	v, ref, err := get[BothFlags](r, "clock.both_flags")
+	v.Ref = ref
+	return v, err
+}
+
+// ClockRule is an arbiter's rule on the clock that carries no number: a
+// wrongly set clock (6.10 b / 6.10.2) or a defective one (6.10 a / 6.10.1).
+type ClockRule struct {
+	Ref
+	ArbiterAdjusts []string `json:"arbiter_adjusts,omitempty"` // wrong setting: setting, times, move_counter
+	Replaced       bool     `json:"replaced,omitempty"`        // defective: the clock is replaced
+}
+
+// ClockWrongSetting returns the rule on a clock found wrongly set.
+func (r *Resolved) ClockWrongSetting() (ClockRule, error) {
+	v, ref, err := get[ClockRule](r, "clock.wrong_setting")
+	v.Ref = ref
+	return v, err
+}
+
+// ClockDefective returns the rule on a defective clock.
+func (r *Resolved) ClockDefective() (ClockRule, error) {
+	v, ref, err := get[ClockRule](r, "clock.defective")
+	v.Ref = ref
+	return v, err
+}
+
+// AgreementMoves is 5.2.3 (from July 2017): a draw by agreement only after
+// each player has made this many moves; Ref.Absent before.
+type AgreementMoves struct {
+	Ref
+	MovesEach int `json:"moves_each"`
+}
+
+// AgreementMoves returns the rule.
+func (r *Resolved) AgreementMoves() (AgreementMoves, error) {
+	v, ref, err := get[AgreementMoves](r, "draws.agreement_moves")
+	v.Ref = ref
+	return v, err
+}
+
+// QuickplayClaim is the draw claim of the quickplay finish (10.2, G.5, III.5).
+type QuickplayClaim struct {
+	Ref
+	Rulings []string `json:"rulings"` // draw, postponed, rejected
+}
+
+// QuickplayClaim returns the rule.
+func (r *Resolved) QuickplayClaim() (QuickplayClaim, error) {
+	v, ref, err := get[QuickplayClaim](r, "quickplay.claim")
+	v.Ref = ref
+	return v, err
+}
+
+// ExtraIncrement is the extra time per move for both players that a player
+// in the quickplay finish may request (G.4, III.4); Ref.Absent before 2014.
+type ExtraIncrement struct {
+	Ref
+	Seconds int `json:"seconds"`
+}
+
+// QuickplayExtraIncrement returns the rule.
+func (r *Resolved) QuickplayExtraIncrement() (ExtraIncrement, error) {
+	v, ref, err := get[ExtraIncrement](r, "quickplay.extra_increment")
+	v.Ref = ref
+	return v, err
+}
+
+// SealedMove is the adjournment rule on the sealed move (Guidelines 8 in
+// 2009, E.8 in 2014, I.8 from 2017).
+type SealedMove struct {
+	Ref
+	InvalidLoses bool `json:"invalid_loses"`
+}
+
+// SealedMove returns the rule.
+func (r *Resolved) SealedMove() (SealedMove, error) {
+	v, ref, err := get[SealedMove](r, "adjournment.sealed_move")
+	v.Ref = ref
+	return v, err
+}

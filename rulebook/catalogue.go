@@ -41,14 +41,21 @@ var catalogue = []param{
 	{"draws.resignation_cannot_mate", "Resignation when the opponent cannot checkmate", false},
 	{"draws.agreement", "Draw offers and agreement", true},
 	{"draws.claim_as_offer", "Draw claims that count as draw offers", false},
+	{"draws.agreement_moves", "Agreement only after N moves by each player", false},
 	{"scoring.points", "Scoring", true},
 	{"recording.scoresheet_exemption", "Scoresheet exemption", false},
 	{"recording.electronic_scoresheet", "Electronic scoresheets", false},
 	{"default.time", "Default time (late arrival)", true},
 	{"conduct.electronic_devices", "Electronic devices", true},
 	{"quickplay.finish", "Quickplay finish", false},
+	{"quickplay.claim", "Quickplay finish: draw claim", false},
+	{"quickplay.extra_increment", "Quickplay finish: extra increment per move on request", false},
 	{"penalties.catalogue", "Penalties available to the arbiter", false},
 	{"colours.reversed", "Game started with colours reversed", false},
+	{"clock.both_flags", "Both flags fallen, order unknown", false},
+	{"clock.wrong_setting", "Clock found wrongly set", false},
+	{"clock.defective", "Defective clock", false},
+	{"adjournment.sealed_move", "Adjourned game: the sealed move", false},
 }
 
 func paramByID(id string) (param, bool) {
