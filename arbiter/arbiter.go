@@ -9,8 +9,7 @@
 //
 // Every number comes from the resolved rulebook (edition, translation,
 // regulations): penalties, bands, thresholds, bonus times, default times,
-// points. The few articles the rulebook holds no parameter for are derived
-// from the parameters it does hold and listed in articles.go.
+// points, and the articles of the number-less rules (articles.go reads them).
 package arbiter
 
 import (
