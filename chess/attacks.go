@@ -96,7 +96,7 @@ func (p *prng) next() uint64 { // xorshift64*
 
 func (p *prng) sparse() uint64 { return p.next() & p.next() & p.next() }
 
-func buildMagics(dirs [4][2]int, ms *[64]magic, seed uint64) []Bitboard {
+func buildMagics(dirs [4][2]int, ms *[64]magic, seed uint64, known *[64]uint64) []Bitboard {
 	var table []Bitboard
 	rng := prng{seed}
 	occs := make([]Bitboard, 4096)
@@ -117,7 +117,11 @@ func buildMagics(dirs [4][2]int, ms *[64]magic, seed uint64) []Bitboard {
 		table = append(table, make([]Bitboard, size)...)
 		slot := table[m.offset:]
 		for attempt := 1; ; attempt++ {
-			m.magic = rng.sparse()
+			if attempt == 1 && known[s] != 0 {
+				m.magic = known[s] // the recorded result of this search, verified below
+			} else {
+				m.magic = rng.sparse()
+			}
 			if Bitboard((uint64(mask)*m.magic)>>56).Count() < 6 {
 				continue
 			}
@@ -171,8 +175,8 @@ func buildTables() *attackTables {
 			}
 		}
 	}
-	t.rook = buildMagics(rookDirs, &t.rookM, 0x9E3779B97F4A7C15)
-	t.bish = buildMagics(bishopDirs, &t.bishM, 0xD1B54A32D192ED03)
+	t.rook = buildMagics(rookDirs, &t.rookM, 0x9E3779B97F4A7C15, &rookMagics)
+	t.bish = buildMagics(bishopDirs, &t.bishM, 0xD1B54A32D192ED03, &bishopMagics)
 	for a := Square(0); a < 64; a++ {
 		for b := Square(0); b < 64; b++ {
 			if a == b {
