@@ -6,10 +6,7 @@ import (
 	"sync"
 
 	"github.com/chessconform/chessconform/arbiter"
-	"github.com/chessconform/chessconform/chess"
-	"github.com/chessconform/chessconform/laws"
 	"github.com/chessconform/chessconform/subject"
-	"github.com/chessconform/chessconform/unwinnable"
 )
 
 // Adjudicate implements subject.Arbiter through package arbiter: the log is
@@ -39,7 +36,7 @@ func (r *Reference) Adjudicate(ctx context.Context, req subject.AdjudicationRequ
 	if err != nil {
 		return subject.Ruling{}, fmt.Errorf("adjudicate: %w", err)
 	}
-	out, err := arbiter.Adjudicate(ctx, rb, l, arbiter.Options{CanMate: rulingCanMate})
+	out, err := arbiter.Adjudicate(ctx, rb, l, arbiter.Options{CanMate: arbiter.SearchCanMate(rulingNodes)})
 	if err != nil {
 		return subject.Ruling{}, fmt.Errorf("adjudicate: %w", err)
 	}
@@ -71,18 +68,3 @@ type lazyArbiter struct {
 // rulingNodes bounds the unwinnability search behind one ruling ("unless the
 // opponent cannot checkmate"); the adjudicate command's default is the same.
 const rulingNodes = 20_000
-
-// rulingCanMate proves unwinnability from material first (instant), then by
-// the search of package unwinnable within rulingNodes.
-func rulingCanMate(ctx context.Context, p *chess.Position, s chess.Color) laws.Verdict {
-	if v := laws.MaterialCanMate(ctx, p, s); v != laws.Undetermined {
-		return v
-	}
-	switch unwinnable.Analyze(ctx, p, s, unwinnable.Budget{Nodes: rulingNodes}).Verdict {
-	case unwinnable.Winnable:
-		return laws.Winnable
-	case unwinnable.Unwinnable:
-		return laws.Unwinnable
-	}
-	return laws.Undetermined
-}

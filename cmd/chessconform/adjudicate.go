@@ -13,10 +13,8 @@ import (
 
 	"github.com/chessconform/chessconform"
 	"github.com/chessconform/chessconform/arbiter"
-	"github.com/chessconform/chessconform/chess"
 	"github.com/chessconform/chessconform/laws"
 	"github.com/chessconform/chessconform/rulebook"
-	"github.com/chessconform/chessconform/unwinnable"
 	"github.com/chessconform/chessconform/yamlschema"
 )
 
@@ -68,18 +66,7 @@ func runAdjudicate(ctx context.Context, args []string, stdout, stderr io.Writer)
 		}
 		files = append(files, arbiter.Source{Name: *regs, Src: b})
 	}
-	cm := func(ctx context.Context, p *chess.Position, s chess.Color) laws.Verdict {
-		if v := laws.MaterialCanMate(ctx, p, s); v != laws.Undetermined || *nodes == 0 {
-			return v
-		}
-		switch unwinnable.Analyze(ctx, p, s, unwinnable.Budget{Nodes: *nodes}).Verdict {
-		case unwinnable.Winnable:
-			return laws.Winnable
-		case unwinnable.Unwinnable:
-			return laws.Unwinnable
-		}
-		return laws.Undetermined
-	}
+	cm := arbiter.SearchCanMate(*nodes)
 	books := arbiter.NewRulebooks(chessconform.Data)
 	if isPGN(name, br) {
 		if *rb == "" {
