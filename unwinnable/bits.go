@@ -17,6 +17,9 @@ var (
 	kingMask   [64]bitboard
 	pawnAtt    [2][64]bitboard // squares a pawn of the colour on the square attacks
 	cornerDist [64]int
+	// colourCornerDist[0][s]: king steps from s to a1 or h8 (the dark
+	// corners), [1]: to a8 or h1 (the light ones).
+	colourCornerDist [2][64]int
 )
 
 var (
@@ -48,6 +51,8 @@ func init() {
 			}
 		}
 		cornerDist[s] = min(f, 7-f) + min(r, 7-r)
+		colourCornerDist[0][s] = min(max(f, r), max(7-f, 7-r))
+		colourCornerDist[1][s] = min(max(f, 7-r), max(7-f, r))
 	}
 }
 

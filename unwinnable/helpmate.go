@@ -144,7 +144,18 @@ func (s *searcher) eval(p *chess.Position) int32 {
 	if heavy == 0 && bestProm < 99 {
 		h += bestProm
 	}
-	h += 4*cornerDist[lk] + pieceDist + 2*cheb(wk, lk)
+	corner := cornerDist[lk]
+	// Bishops alone check only on their own colour: drive the king to a
+	// corner of that colour.
+	if b := p.Pieces(w, chess.Bishop); heavy == 0 && minors == b.Count() && b != 0 {
+		const dark chess.Bitboard = 0xAA55AA55AA55AA55
+		if b&dark == 0 {
+			corner = colourCornerDist[1][lk]
+		} else if b&^dark == 0 {
+			corner = colourCornerDist[0][lk]
+		}
+	}
+	h += 4*corner + pieceDist + 2*cheb(wk, lk)
 	// With only minor pieces the loser's own men must block its king; its
 	// pawns promoting supply them.
 	if heavy == 0 {

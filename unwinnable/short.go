@@ -14,12 +14,12 @@ func (s *searcher) short(root *chess.Position, maxPlies int, maxNodes uint64) ([
 	rec = func(p *chess.Position, depth int) bool {
 		var ml chess.MoveList
 		p.GenerateLegal(&ml)
+		s.nodes++ // a node is a position expanded here
 		winnerMoves := p.SideToMove() == s.winner
 		for _, m := range ml.Moves() {
 			if s.nodes >= maxNodes {
 				return false
 			}
-			s.nodes++
 			u := p.Make(m)
 			if winnerMoves && p.InCheck() && !p.HasLegalMove() {
 				p.Unmake(m, u)

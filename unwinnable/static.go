@@ -334,7 +334,10 @@ func (st *astate) mateShape(winner chess.Color) bool {
 		for w := wk &^ kingMask[s] &^ (1 << s); w != 0; w &= w - 1 {
 			rest := need &^ kingMask[first(w)]
 			if rest&^anyL == 0 && matchable(rest, blockers) {
-				return true
+				if st.exactShape(winner, s) {
+					return true
+				}
+				break
 			}
 		}
 	}

@@ -120,10 +120,12 @@ func Analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 		return res
 	}
 
-	s := &searcher{ctx: ctx, winner: winner, loser: loser, weight: 2}
+	s := &searcher{ctx: ctx, winner: winner, loser: loser}
 	spend := func() uint64 { return s.nodes + res.Nodes }
-	try := func(expansions, nodes uint64) bool {
-		line, ok, exhausted := s.find(&pos, expansions, min(nodes, limit-min(limit, spend())))
+	left := func() uint64 { return limit - min(limit, spend()) }
+	try := func(weight int32, nodes uint64) bool {
+		s.weight = weight
+		line, ok, exhausted := s.find(&pos, 1<<40, min(nodes, left()))
 		if ok && verify(&pos, line, winner) {
 			res.Helpmate = line
 			res.Verdict = Winnable
@@ -138,31 +140,38 @@ func Analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 		}
 		return false
 	}
-	// A short search settles most positions with mating material; the
-	// structural proof settles the locked ones; the long search the rest.
-	if try(256, limit/4) {
+	done := func() Result {
 		res.Nodes = spend()
 		return res
 	}
-	proofBudget := int64(min(limit-min(limit, spend()), limit/4, 20_000))
+	// A short greedy search settles most positions with mating material; the
+	// structural proof settles the locked ones.
+	if try(4, 3000) {
+		return done()
+	}
+	proofBudget := int64(min(left(), limit/4, 20_000))
 	if proveTree(&pos, winner, 2, &proofBudget, &res.Nodes) {
-		res.Nodes = spend()
 		res.Verdict = Unwinnable
 		res.Method = "structure"
-		return res
+		return done()
 	}
-	// A short line the ordering missed: every move, a few plies deep.
-	if line, ok := s.short(&pos, 9, min(limit-min(limit, spend()), limit/8, 200_000)); ok && verify(&pos, line, winner) {
-		res.Helpmate, res.Verdict, res.Method = line, Winnable, "helpmate"
-		res.Nodes = spend()
-		return res
+	// Then a portfolio with growing budgets: best-first searches that weigh
+	// the heuristic against the line's length differently (greedy ones dive
+	// through long manoeuvres, patient ones find lines the heuristic
+	// misjudges), and a plain search of every short line. Each round
+	// quadruples the budget, so restarting costs at most a third more.
+	for b := uint64(3000); left() > 0 && ctx.Err() == nil; b *= 4 {
+		for _, w := range [...]int32{1, 16, 2, 4} {
+			if try(w, b) {
+				return done()
+			}
+		}
+		if line, ok := s.short(&pos, 11, min(left(), b)); ok && verify(&pos, line, winner) {
+			res.Helpmate, res.Verdict, res.Method = line, Winnable, "helpmate"
+			return done()
+		}
 	}
-	if ctx.Err() == nil && try(1<<40, limit) {
-		res.Nodes = spend()
-		return res
-	}
-	res.Nodes = spend()
-	return res
+	return done()
 }
 
 // proveTree proves that winner cannot mate from p: by the structural proof,
