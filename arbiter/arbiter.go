@@ -150,6 +150,7 @@ type game struct {
 	exempt  [2]bool
 	// exemptPeriod is the period in which each player's 8.4 exemption began.
 	exemptPeriod [2]int
+	touchState   touchState // touch.go
 
 	out *Ruling
 }
@@ -321,6 +322,14 @@ func (g *game) event(i int, e Event) error {
 		return g.sealed(i, e)
 	case "colours_reversed":
 		return g.coloursReversed(i, e)
+	case "touch":
+		return g.touch(i, e, ptr)
+	case "setup":
+		return g.setup(i, e)
+	case "illegal_position":
+		return g.illegalPosition(i, e)
+	case "refusal":
+		return g.refusal(i, e)
 	default:
 		return g.log.at(ptr+"/type", "unknown event type "+e.Type)
 	}
@@ -472,6 +481,8 @@ func (g *game) scores() *Scores {
 		out.White, out.Black = f(loss), f(sc.Draw)
 	case "1/2-0":
 		out.White, out.Black = f(sc.Draw), f(loss)
+	case "0-0": // 11.8: both players lose
+		out.White, out.Black = f(loss), f(loss)
 	default:
 		return nil
 	}

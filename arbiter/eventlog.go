@@ -68,6 +68,16 @@ type Event struct {
 	How        string `json:"how,omitempty"`         // device
 	Late       string `json:"late,omitempty"`        // late_arrival
 	Control    string `json:"control,omitempty"`     // time_control
+
+	// touch (4.2-4.8; arbiter/touch.go)
+	Squares         []string `json:"squares,omitempty"`
+	SameTime        bool     `json:"same_time,omitempty"`
+	Adjusting       bool     `json:"adjusting,omitempty"`
+	Promotion       string   `json:"promotion,omitempty"`
+	ReleasedOn      string   `json:"released_on,omitempty"`
+	OpponentTouched bool     `json:"opponent_touched,omitempty"`
+	// illegal_position (A.4.4 / A.5.4; arbiter/board.go); its kind is Kind
+	AfterNextMove string `json:"after_next_move,omitempty"`
 }
 
 // Parser validates event logs against the schema.

@@ -70,16 +70,29 @@ var zobrist = func() *zobristTable {
 
 // key returns the identity hash of p.
 func (id identity) key(p *chess.Position) uint64 {
+	return placement(p) ^ id.rest(p)
+}
+
+// placement is the part of the key that depends on the pieces only.
+func placement(p *chess.Position) uint64 {
 	var k uint64
 	for b := p.AllPieces(); b != 0; b &= b - 1 {
 		s := b.First()
 		k ^= zobrist.piece[p.PieceAt(s)][s]
 	}
+	return k
+}
+
+// rest is the part of the key beyond the placement: side to move, en
+// passant, castling. It is recomputed for every position (cheap), while the
+// placement is updated move by move (see mover).
+func (id identity) rest(p *chess.Position) uint64 {
+	var k uint64
 	if p.SideToMove() == chess.Black {
 		k ^= zobrist.black
 	}
-	if p.EnPassant() != chess.NoSquare && p.EnPassantLegal() {
-		k ^= zobrist.epFile[p.EnPassant().File()]
+	if ep := p.EnPassant(); ep != chess.NoSquare && epCapturer(p, ep) && p.EnPassantLegal() {
+		k ^= zobrist.epFile[ep.File()]
 	}
 	if c := p.CastlingRights(); c != 0 {
 		if !id.rights {
@@ -91,6 +104,87 @@ func (id identity) key(p *chess.Position) uint64 {
 	}
 	return k
 }
+
+// epCapturer reports whether the side to move has a pawn that attacks the
+// en-passant target ep: a necessary condition for the capture to be legal,
+// which spares the legal-move generation of EnPassantLegal after nearly
+// every double step (no enemy pawn beside the pawn that moved).
+func epCapturer(p *chess.Position, ep chess.Square) bool {
+	us := p.SideToMove()
+	rank := ep.Rank() - 1 // White captures from the fifth rank onto the sixth
+	if us == chess.Black {
+		rank = ep.Rank() + 1
+	}
+	if rank < 0 || rank > 7 {
+		return false
+	}
+	pawn := chess.MakePiece(us, chess.Pawn)
+	f := ep.File()
+	return f > 0 && p.PieceAt(chess.NewSquare(f-1, rank)) == pawn ||
+		f < 7 && p.PieceAt(chess.NewSquare(f+1, rank)) == pawn
+}
+
+// mover makes moves on a position and keeps its placement hash up to date
+// from the few squares each move changes, instead of hashing all the pieces
+// after every move.
+type mover struct {
+	pos   chess.Position
+	place uint64
+}
+
+func newMover(start *chess.Position) mover {
+	return mover{pos: *start, place: placement(start)}
+}
+
+// make plays m (legal in m.pos) and updates the placement hash.
+func (mv *mover) make(m chess.Move) {
+	p := &mv.pos
+	// The squares m can change: origin and destination, the pawn taken en
+	// passant, and the castling king's and rook's destinations (in Chess960
+	// some of these coincide: each square is counted once).
+	var sq [4]chess.Square
+	n := 0
+	add := func(s chess.Square) {
+		for _, t := range sq[:n] {
+			if t == s {
+				return
+			}
+		}
+		sq[n] = s
+		n++
+	}
+	from, to := m.From(), m.To()
+	add(from)
+	add(to)
+	switch m.Kind() {
+	case chess.EnPassantMove:
+		add(chess.NewSquare(to.File(), from.Rank()))
+	case chess.CastleMove:
+		kt := m.KingTo()
+		rt := chess.NewSquare(5, from.Rank())
+		if kt.File() == 2 {
+			rt = chess.NewSquare(3, from.Rank())
+		}
+		add(kt)
+		add(rt)
+	}
+	var before [4]chess.Piece
+	for i, s := range sq[:n] {
+		before[i] = p.PieceAt(s)
+	}
+	p.Make(m)
+	for i, s := range sq[:n] {
+		if b := before[i]; b != chess.NoPiece {
+			mv.place ^= zobrist.piece[b][s]
+		}
+		if a := p.PieceAt(s); a != chess.NoPiece {
+			mv.place ^= zobrist.piece[a][s]
+		}
+	}
+}
+
+// key is the identity hash of the current position.
+func (mv *mover) key(id identity) uint64 { return mv.place ^ id.rest(&mv.pos) }
 
 // castlingPossible returns, as a set of chess.CastleSide bits, the castling
 // moves each player could make in p if it had the move: the right is held,

@@ -147,12 +147,13 @@ func (j *Judge) Status(ctx context.Context, g Game) (Status, error) {
 	id := j.identity()
 	n := len(g.Moves)
 	h := history{keys: make([]uint64, 0, n+1), reset: make([]int, 0, n+1)}
-	pos := g.Start
+	mv := newMover(&g.Start)
+	pos := &mv.pos
 	st := Status{Result: InPlay, Ply: n}
-	h.add(id.key(&pos), false)
+	h.add(mv.key(id), false)
 	end := -1
 	for i := 0; ; i++ {
-		if t, a := j.automatic(&pos, &h, i); t != "" {
+		if t, a := j.automatic(pos, &h, i); t != "" {
 			end, st.Termination, st.Article = i, t, a
 			break
 		}
@@ -161,8 +162,8 @@ func (j *Judge) Status(ctx context.Context, g Game) (Status, error) {
 		}
 		m := g.Moves[i]
 		irr := pos.PieceAt(m.From()).Type() == chess.Pawn || (m.Kind() != chess.CastleMove && pos.PieceAt(m.To()) != chess.NoPiece)
-		pos.Make(m)
-		h.add(id.key(&pos), irr)
+		mv.make(m)
+		h.add(mv.key(id), irr)
 	}
 	last := n
 	if end >= 0 {
@@ -184,7 +185,7 @@ func (j *Judge) Status(ctx context.Context, g Game) (Status, error) {
 	// Dead position (5.2.2): once dead, every later position is dead too, so
 	// test the last judged position and, if dead, search for the first.
 	if st.Termination != Checkmate && st.Termination != Stalemate && !j.dead.Absent && j.dead.Automatic {
-		v := j.deadVerdict(ctx, &pos)
+		v := j.deadVerdict(ctx, pos)
 		st.DeadPosition = v.String()
 		if v == Unwinnable {
 			lo, hi := 0, last // hi is dead
@@ -207,7 +208,7 @@ func (j *Judge) Status(ctx context.Context, g Game) (Status, error) {
 		st.Result = Draw
 		if st.Termination == Checkmate {
 			// The side to move at the end is mated.
-			p := pos
+			p := *pos
 			if end != last {
 				p = g.Position(end)
 			}
@@ -219,7 +220,7 @@ func (j *Judge) Status(ctx context.Context, g Game) (Status, error) {
 		return st, nil
 	}
 	if !j.noClaims {
-		st.Claims = j.claims(&pos, &h, id)
+		st.Claims = j.claims(pos, &h, id)
 	}
 	return st, nil
 }

@@ -59,6 +59,7 @@ var hu2014Omits = []struct{ baseArticle, mentions string }{
 // hu2014Changed are the parameters the translation overrides (rows H1-H3,
 // H5-H9; H5, H6 and H8 are the sides of the draw exceptions).
 var hu2014Changed = []string{
+	"board.touch_move", // 4.3 a/c, 4.4 b (H: touch-move)
 	"time_classes.basis",
 	"time_classes.rapid",
 	"time_classes.blitz",

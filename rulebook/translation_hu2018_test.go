@@ -159,7 +159,8 @@ func TestHU2018DiffShowsEveryDeviation(t *testing.T) {
 		t.Errorf("8.4 of hu-2018 = %v, want 300 s, no duration", b)
 	}
 	want := map[string]bool{"draws.fivefold": true, "conduct.electronic_devices": true, "draws.same_position": true,
-		"recording.scoresheet_exemption": true}
+		"recording.scoresheet_exemption": true,
+		"board.touch_move":               true} // 4.3.1, 4.3.3, 4.4.2
 	for _, d := range hu2018TextDeviations {
 		want[rulebook.DeviationID("hu-2018", d.article)] = true
 	}

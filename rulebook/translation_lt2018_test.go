@@ -128,7 +128,7 @@ func TestLT2018DiffShowsEveryDeviation(t *testing.T) {
 
 	// Nothing else differs in substance: every other parameter the
 	// translation states (Art. 1-10) agrees with the authentic text.
-	want := map[string]bool{"draws.seventy_five_moves": true}
+	want := map[string]bool{"draws.seventy_five_moves": true, "board.touch_move": true} // 4.3.3, 4.4.2
 	for _, d := range lt2018TextDeviations {
 		want[rulebook.DeviationID("lt-2018", d.article)] = true
 	}

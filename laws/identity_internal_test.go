@@ -1,0 +1,143 @@
+package laws
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"os"
+	"testing"
+
+	"github.com/chessconform/chessconform/chess"
+	"github.com/chessconform/chessconform/pgn"
+)
+
+// TestMoverKey: the identity Status builds move by move (placement hash
+// updated from the squares a move changes, en-passant pre-check) equals the
+// identity computed from scratch from the position's accessors, at every
+// ply of the Lichess corpus and of random games that castle (standard and
+// Chess960, where the king or rook lands on the other's square), capture en
+// passant (legal, and pseudo-legal only: pinned pawns) and promote, under
+// both castling wordings.
+func TestMoverKey(t *testing.T) {
+	var games []Game
+	b, err := os.ReadFile("../conformance/corpus/pgn/lichess-2021-10-sample.pgn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rd := pgn.NewReader(bytes.NewReader(b))
+	for {
+		g, err := rd.Next()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		games = append(games, Game{Start: *g.Start, Moves: g.Moves()})
+	}
+	starts := []struct {
+		fen    string
+		c960   bool
+		plies  int
+		rounds int
+	}{
+		{chess.StartFEN, false, 120, 40},
+		{"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", false, 60, 60},
+		{"r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1", false, 60, 40},
+		{"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", false, 80, 60},           // e.p. with pins along the rank
+		{"4k3/8/8/r2pP2K/8/8/8/8 w - d6 0 1", false, 20, 10},                   // e.p. capture pseudo-legal only
+		{"1r3kr1/pppppppp/8/8/8/8/PPPPPPPP/1R3KR1 w KQkq - 0 1", true, 60, 40}, // king f1, rook g1
+		{"rk4r1/pppppppp/8/8/8/8/PPPPPPPP/RK4R1 w KQkq - 0 1", true, 60, 40},   // king b1, rook a1
+		{"8/PPPk4/8/8/8/8/4Kppp/8 w - - 0 1", false, 30, 40},                   // promotions
+	}
+	seed := uint64(0x1234567)
+	next := func() int {
+		seed = seed*6364136223846793005 + 1442695040888963407
+		return int(seed >> 33)
+	}
+	special := 0
+	for _, s := range starts {
+		p, err := chess.ParseFEN(s.fen)
+		if err != nil {
+			t.Fatalf("%s: %v", s.fen, err)
+		}
+		p.SetChess960(s.c960)
+		for r := 0; r < s.rounds; r++ {
+			g := Game{Start: *p}
+			q := *p
+			for len(g.Moves) < s.plies {
+				ms := q.LegalMoves()
+				if len(ms) == 0 {
+					break
+				}
+				m := ms[next()%len(ms)]
+				// Prefer the moves whose bookkeeping is special.
+				for _, c := range ms {
+					if (c.Kind() != chess.NormalMove || c.Promotion() != chess.NoPieceType) && next()%2 == 0 {
+						m = c
+						special++
+						break
+					}
+				}
+				q.Make(m)
+				g.Moves = append(g.Moves, m)
+			}
+			games = append(games, g)
+		}
+	}
+	if special < 100 {
+		t.Fatalf("only %d castling, en-passant or promotion moves: the test checks too little", special)
+	}
+	plies := 0
+	for _, rights := range []bool{true, false} {
+		id := identity{rights: rights}
+		for gi, g := range games {
+			mv := newMover(&g.Start)
+			full := g.Start
+			for i, m := range g.Moves {
+				mv.make(m)
+				full.Make(m)
+				if got, want := mv.key(id), id.key(&full); got != want {
+					t.Fatalf("game %d, ply %d (%s), rights %v: incremental key %x, from scratch %x", gi, i+1, full.FEN(), rights, got, want)
+				}
+				if mv.pos.FEN() != full.FEN() {
+					t.Fatalf("game %d, ply %d: mover position %s, want %s", gi, i+1, mv.pos.FEN(), full.FEN())
+				}
+				plies++
+			}
+		}
+	}
+	t.Logf("%d plies checked", plies)
+}
+
+// TestEPCapturer: the pre-check never says "no capturer" where an
+// en-passant capture is legal (it would drop the e.p. file from the identity).
+func TestEPCapturer(t *testing.T) {
+	for _, fen := range []string{
+		"rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3", // exf6 legal
+		"rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3", // exd6 legal
+		"rnbqkbnr/pppp1ppp/8/8/3Pp3/8/PPP1PPPP/RNBQKBNR b KQkq d3 0 3",  // exd3 legal (Black)
+		"rnbqkbnr/pppp1ppp/8/8/4pP2/8/PPPPP1PP/RNBQKBNR b KQkq f3 0 3",  // exf3 legal (Black)
+		"8/8/8/8/Pp6/8/8/k6K b - a3 0 1",                                // bxa3 on the edge
+		"8/8/8/6pP/8/8/8/k6K w - g6 0 1",                                // hxg6 on the edge
+	} {
+		p, err := chess.ParseFEN(fen)
+		if err != nil {
+			t.Fatalf("%s: %v", fen, err)
+		}
+		if !p.EnPassantLegal() {
+			t.Fatalf("%s: want a legal e.p. capture", fen)
+		}
+		if !epCapturer(p, p.EnPassant()) {
+			t.Errorf("%s: epCapturer says no capturing pawn", fen)
+		}
+	}
+	// No white pawn beside g5: the capture is impossible, and so is the pre-check's answer.
+	p, err := chess.ParseFEN("rnbqkbnr/pppppp1p/8/6p1/8/8/PPPPPPPP/RNBQKBNR w KQkq g6 0 2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if epCapturer(p, p.EnPassant()) {
+		t.Errorf("%s: epCapturer finds a capturing pawn where there is none", p.FEN())
+	}
+}
