@@ -58,24 +58,6 @@ func init() {
 
 func onBoard(f, r int) bool { return f >= 0 && f < 8 && r >= 0 && r < 8 }
 
-// slide returns the squares a slider on s attacks along dirs; occ blocks.
-func slide(s int, occ bitboard, dirs *[4][2]int) bitboard {
-	var out bitboard
-	f0, r0 := s&7, s>>3
-	for _, d := range dirs {
-		f, r := f0+d[0], r0+d[1]
-		for onBoard(f, r) {
-			t := r*8 + f
-			out |= 1 << t
-			if occ&(1<<t) != 0 {
-				break
-			}
-			f, r = f+d[0], r+d[1]
-		}
-	}
-	return out
-}
-
 // attacksFrom returns the squares a piece of type t on s attacks given blockers occ.
 func attacksFrom(t chess.PieceType, s int, occ bitboard) bitboard {
 	switch t {
@@ -84,11 +66,11 @@ func attacksFrom(t chess.PieceType, s int, occ bitboard) bitboard {
 	case chess.King:
 		return kingMask[s]
 	case chess.Bishop:
-		return slide(s, occ, &bishopDirs)
+		return chess.BishopAttacks(chess.Square(s), occ)
 	case chess.Rook:
-		return slide(s, occ, &rookDirs)
+		return chess.RookAttacks(chess.Square(s), occ)
 	case chess.Queen:
-		return slide(s, occ, &bishopDirs) | slide(s, occ, &rookDirs)
+		return chess.BishopAttacks(chess.Square(s), occ) | chess.RookAttacks(chess.Square(s), occ)
 	}
 	return 0
 }

@@ -1,10 +1,6 @@
 package unwinnable
 
-import (
-	"sort"
-
-	"github.com/chessconform/chessconform/chess"
-)
+import "github.com/chessconform/chessconform/chess"
 
 // The structural proof.
 //
@@ -114,6 +110,8 @@ func (st *astate) jamming() {
 func (st *astate) flood() {
 	st.jamming()
 	walls := st.walls()
+	var seeds [2]bitboard
+	kings := [2]int{-1, -1}
 	for i := 0; i < st.n; i++ {
 		pc := &st.pcs[i]
 		s := pc.set
@@ -122,14 +120,8 @@ func (st *astate) flood() {
 		}
 		switch pc.t {
 		case chess.King:
-			forbid := walls | st.forbidden(pc.c)
-			for {
-				n := s | kingSpread(s)&^forbid
-				if n == s {
-					break
-				}
-				s = n
-			}
+			seeds[pc.c], kings[pc.c] = s, i
+			s = kingRegion(s, walls|st.forbidden(pc.c))
 		case chess.Knight:
 			for {
 				n := s | spread(s, func(q int) bitboard { return knightMask[q] })&^walls
@@ -149,6 +141,43 @@ func (st *astate) flood() {
 		}
 		pc.set = s
 	}
+	// A king whose region is small always guards the squares next to every
+	// square of it: the other king can never step there (Article 3.8.2).
+	// The regions used are already closed, hence supersets: sound.
+	if kings[0] >= 0 && kings[1] >= 0 {
+		for c := chess.White; c <= chess.Black; c++ {
+			i := kings[c]
+			if g := st.kingGuard(c.Other()); g&st.pcs[i].set&^seeds[c] != 0 {
+				st.pcs[i].set = kingRegion(seeds[c], walls|st.forbidden(c)|g)
+			}
+		}
+	}
+}
+
+// kingRegion closes a king's squares under its steps, never onto forbid.
+func kingRegion(s, forbid bitboard) bitboard {
+	for {
+		n := s | kingSpread(s)&^forbid
+		if n == s {
+			return s
+		}
+		s = n
+	}
+}
+
+// kingGuard returns the squares next to every square the king of colour c
+// may stand on during the stretch.
+func (st *astate) kingGuard(c chess.Color) bitboard {
+	for i := 0; i < st.n; i++ {
+		if pc := &st.pcs[i]; pc.c == c && pc.t == chess.King {
+			g := ^bitboard(0)
+			for b := pc.set; b != 0 && g != 0; b &= b - 1 {
+				g &= kingMask[first(b)]
+			}
+			return g
+		}
+	}
+	return 0
 }
 
 // attack returns every square piece i may ever attack within the stretch.
@@ -167,15 +196,20 @@ func (st *astate) canonical() {
 		st.pcs[i] = apiece{} // equal states must compare equal as map keys
 	}
 	ps := st.pcs[:st.n]
-	sort.Slice(ps, func(a, b int) bool {
-		if ps[a].c != ps[b].c {
-			return ps[a].c < ps[b].c
+	less := func(a, b *apiece) bool {
+		if a.c != b.c {
+			return a.c < b.c
 		}
-		if ps[a].t != ps[b].t {
-			return ps[a].t < ps[b].t
+		if a.t != b.t {
+			return a.t < b.t
 		}
-		return ps[a].set < ps[b].set
-	})
+		return a.set < b.set
+	}
+	for i := 1; i < len(ps); i++ { // few men, mostly sorted: insertion sort
+		for j := i; j > 0 && less(&ps[j], &ps[j-1]); j-- {
+			ps[j], ps[j-1] = ps[j-1], ps[j]
+		}
+	}
 }
 
 // vacate removes squares b from every piece's set except piece skip; false if
@@ -281,7 +315,7 @@ func (st *astate) successors(emit func(astate)) {
 		o := pc.c.Other()
 		a := st.attack(i, walls)
 		if pc.t == chess.King {
-			a &^= st.forbidden(pc.c)
+			a &^= st.forbidden(pc.c) | st.kingGuard(pc.c.Other())
 		}
 		for q := a & st.pawns[o]; q != 0; q &= q - 1 {
 			ns := *st
@@ -415,6 +449,9 @@ func proveNoMate(roots []astate, winner chess.Color, limit uint64, budget *int64
 	merged := make(map[signature]astate)
 	var stack []astate
 	push := func(s astate) {
+		// Every abstract successor costs a flood: count it as work.
+		*nodes++
+		*budget--
 		s.flood()
 		s.canonical()
 		if widen {
@@ -435,8 +472,6 @@ func proveNoMate(roots []astate, winner chess.Color, limit uint64, budget *int64
 			return
 		}
 		seen[s] = struct{}{}
-		*nodes++
-		*budget--
 		stack = append(stack, s)
 	}
 	for _, r := range roots {

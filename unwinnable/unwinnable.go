@@ -170,6 +170,14 @@ func Analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 			res.Helpmate, res.Verdict, res.Method = line, Winnable, "helpmate"
 			return done()
 		}
+		if b >= 48_000 {
+			proofBudget := int64(min(left(), b))
+			if proveTree(&pos, winner, 2, &proofBudget, &res.Nodes) {
+				res.Verdict = Unwinnable
+				res.Method = "structure"
+				return done()
+			}
+		}
 	}
 	return done()
 }
@@ -180,10 +188,10 @@ func Analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 // them, depth plies deep.
 func proveTree(p *chess.Position, winner chess.Color, depth int, budget *int64, nodes *uint64) bool {
 	// Precise first; then merging states with the same pawns and material.
-	if proveNoMate(roots(p), winner, 2000, budget, nodes, false) {
+	if proveNoMate(roots(p), winner, uint64(max(0, *budget/8)), budget, nodes, false) {
 		return true
 	}
-	if proveNoMate(roots(p), winner, 8000, budget, nodes, true) {
+	if proveNoMate(roots(p), winner, uint64(max(0, *budget/2)), budget, nodes, true) {
 		return true
 	}
 	if depth == 0 {
