@@ -150,7 +150,8 @@ type game struct {
 	exempt  [2]bool
 	// exemptPeriod is the period in which each player's 8.4 exemption began.
 	exemptPeriod [2]int
-	touchState   touchState // touch.go
+	rec          recordState // scoresheet.go
+	touchState   touchState  // touch.go
 
 	out *Ruling
 }
@@ -322,6 +323,8 @@ func (g *game) event(i int, e Event) error {
 		return g.sealed(i, e)
 	case "colours_reversed":
 		return g.coloursReversed(i, e)
+	case "scoresheet_request":
+		return g.scoresheetRequest(i, e)
 	case "touch":
 		return g.touch(i, e, ptr)
 	case "setup":
@@ -407,6 +410,9 @@ func (g *game) scoresheet(i int, e Event) {
 	if err != nil || ex.Absent {
 		return
 	}
+	if _, ok := g.rapidNoRecording(); ok {
+		return // A.2: nobody records in rapid play
+	}
 	for _, s := range []chess.Color{chess.White, chess.Black} {
 		now := ex.Exempt(g.clk.Remaining(s), g.clk.Increment(s))
 		period, _ := g.clk.Period(s)
@@ -447,6 +453,7 @@ func (g *game) ruling() *Ruling {
 			g.out.Scoresheet.Black = "exempt"
 		}
 	}
+	g.rapidScoresheet()
 	if g.over() {
 		g.out.Scores = g.scores()
 	}
@@ -806,6 +813,9 @@ func (g *game) flag(i int, e Event) error {
 		g.decide(i, e, Decision{Action: ActContinue, Article: g.arts.bothFlags,
 			Detail: "both flags fell " + when + " and it cannot be established which fell first: the game continues"})
 		return nil
+	}
+	if stop, err := g.flagCheck(i, e, s); stop || err != nil {
+		return err
 	}
 	if stop, err := g.unsupervisedFlag(i, e, s); stop || err != nil {
 		return err

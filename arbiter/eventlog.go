@@ -78,6 +78,11 @@ type Event struct {
 	OpponentTouched bool     `json:"opponent_touched,omitempty"`
 	// illegal_position (A.4.4 / A.5.4; arbiter/board.go); its kind is Kind
 	AfterNextMove string `json:"after_next_move,omitempty"`
+
+	// flag: what the scoresheets establish (8.5, 8.6), checked under 6.4.
+	MovesCompleted   *int   `json:"moves_completed,omitempty"`
+	MovesEstablished *bool  `json:"moves_established,omitempty"` // false = 8.6
+	EstablishedBy    string `json:"established_by,omitempty"`    // 8.5.1 / 8.5.2 / 8.5.3
 }
 
 // Parser validates event logs against the schema.

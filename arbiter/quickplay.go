@@ -14,7 +14,10 @@ import (
 // III.4-III.5: the time class is one the finish applies to, the claimant has
 // the move, is in the period in which all remaining moves must be completed,
 // has no increment, and has less than the threshold on the clock.
-func (g *game) quickplayApplies(s chess.Color) (laws.Classification, string, bool) {
+//
+// request is "claim" or "increment": who may make it is quickplay.requester
+// (the player having the move, or any player as hu-2014 and hu-2018 word it).
+func (g *game) quickplayApplies(s chess.Color, request string) (laws.Classification, string, bool) {
 	qf, err := g.r.QuickplayFinish()
 	if err != nil || qf.Absent {
 		return g.class, "the rulebook has no quickplay finish", false
@@ -22,7 +25,7 @@ func (g *game) quickplayApplies(s chess.Color) (laws.Classification, string, boo
 	switch {
 	case !slices.Contains(qf.AppliesTo, g.class.Category):
 		return g.class, fmt.Sprintf("the quickplay finish does not apply to %s games", g.class.Category), false
-	case g.pos.SideToMove() != s:
+	case g.pos.SideToMove() != s && !g.anyPlayerMay(request):
 		return g.class, "only the player having the move may claim or request", false
 	case !g.clk.InLastPeriod(s):
 		return g.class, "not in the period in which all remaining moves must be completed", false
@@ -41,7 +44,7 @@ func (g *game) quickplayClaim(i int, e Event) error {
 	}
 	s := side(e.Side)
 	art := g.arts.quickplayClaim
-	if _, why, ok := g.quickplayApplies(s); !ok {
+	if _, why, ok := g.quickplayApplies(s, "claim"); !ok {
 		g.decide(i, e, Decision{Side: s.String(), Action: ActNotAvailable, Article: art, Detail: why})
 		return nil
 	}
@@ -80,7 +83,7 @@ func (g *game) quickplayIncrement(i int, e Event) error {
 			Detail: "this rulebook has no request for an extra five seconds; only a draw claim"})
 		return nil
 	}
-	if _, why, ok := g.quickplayApplies(s); !ok {
+	if _, why, ok := g.quickplayApplies(s, "increment"); !ok {
 		g.decide(i, e, Decision{Side: s.String(), Action: ActNotAvailable, Article: qf.Article, Detail: why})
 		return nil
 	}
@@ -153,4 +156,17 @@ func (g *game) lastSAN() string {
 		p.Make(m)
 	}
 	return p.SAN(g.moves[len(g.moves)-1])
+}
+
+// anyPlayerMay reports whether the rulebook lets a player who does not have
+// the move make the quickplay claim or request (quickplay.requester).
+func (g *game) anyPlayerMay(request string) bool {
+	qr, err := g.r.QuickplayRequester()
+	if err != nil || qr.Absent {
+		return false
+	}
+	if request == "increment" {
+		return qr.IncrementRequest == "any_player"
+	}
+	return qr.Claim == "any_player"
 }

@@ -1,0 +1,58 @@
+package rulebook
+
+// RapidRecording is A.2: whether rapid players must record the moves.
+type RapidRecording struct {
+	Ref
+	PlayersMustRecord bool `json:"players_must_record"`
+}
+
+// RapidRecording returns the rule.
+func (r *Resolved) RapidRecording() (RapidRecording, error) {
+	v, ref, err := get[RapidRecording](r, "rapid.recording")
+	v.Ref = ref
+	return v, err
+}
+
+// QuickplayRequester says who may make the quickplay-finish draw claim and
+// the extra-time request: "player_to_move" (every authentic edition) or
+// "any_player" (hu-2014 G.4/G.5, hu-2018 III.4/III.5 as worded).
+type QuickplayRequester struct {
+	Ref
+	Claim            string `json:"claim"`
+	IncrementRequest string `json:"increment_request"`
+}
+
+// QuickplayRequester returns the rule.
+func (r *Resolved) QuickplayRequester() (QuickplayRequester, error) {
+	v, ref, err := get[QuickplayRequester](r, "quickplay.requester")
+	v.Ref = ref
+	return v, err
+}
+
+// FlagCheck is 6.4 (6.3 in 2009): after a flag fall the moves required in the
+// period (6.3.1) are checked.
+type FlagCheck struct {
+	Ref
+	MovesOfPeriod bool `json:"moves_of_period"`
+}
+
+// FlagCheck returns the rule.
+func (r *Resolved) FlagCheck() (FlagCheck, error) {
+	v, ref, err := get[FlagCheck](r, "clock.flag_check")
+	v.Ref = ref
+	return v, err
+}
+
+// IncompleteScoresheets is 8.6 (with 8.5): what follows when the scoresheets
+// cannot show that a player overstepped the allotted time.
+type IncompleteScoresheets struct {
+	Ref
+	OverstepUnproven string `json:"overstep_unproven"` // next_move_first_of_next_period
+}
+
+// IncompleteScoresheets returns the rule.
+func (r *Resolved) IncompleteScoresheets() (IncompleteScoresheets, error) {
+	v, ref, err := get[IncompleteScoresheets](r, "recording.incomplete_scoresheets")
+	v.Ref = ref
+	return v, err
+}
