@@ -209,6 +209,12 @@ type letterEntry struct {
 // is tried before a one-letter knight ("К"). No allocation: it runs per move.
 func (l Letters) sorted() [5]letterEntry {
 	e := [5]letterEntry{{l.King, King}, {l.Queen, Queen}, {l.Rook, Rook}, {l.Bishop, Bishop}, {l.Knight, Knight}}
+	if len(l.King) <= 1 && len(l.Queen) <= 1 && len(l.Rook) <= 1 && len(l.Bishop) <= 1 && len(l.Knight) <= 1 {
+		// Single-byte letters (English and most languages): the order is
+		// already longest first for the letters that exist (an empty one
+		// is never matched).
+		return e
+	}
 	for i := 1; i < len(e); i++ {
 		for j := i; j > 0 && len(e[j].text) > len(e[j-1].text); j-- {
 			e[j], e[j-1] = e[j-1], e[j]
@@ -227,24 +233,29 @@ func (p *Position) ParseSAN(s string) (Move, error) { return p.ParseMove(s, Engl
 // and "e.p.". A move that is not legal, or whose text is ambiguous, is an
 // error that says which.
 func (p *Position) ParseMove(s string, l Letters) (Move, error) {
+	return p.parseMove(s, l, true)
+}
+
+// parseMove is ParseMove; fast false skips the resolveSAN fast path, so that
+// a test can compare both paths on the same texts.
+func (p *Position) parseMove(s string, l Letters, fast bool) (Move, error) {
 	bad := func(format string, args ...any) (Move, error) {
 		return NoMove, &MoveError{s, p.FEN(), fmt.Sprintf(format, args...)}
 	}
 	t := strings.TrimSpace(s)
-	t = strings.TrimRight(t, "+#!?")
+	t = trimMarks(t)
 	t = strings.TrimSuffix(t, "e.p.")
 	t = strings.TrimSuffix(t, "ep")
-	t = strings.TrimSpace(strings.TrimRight(t, "+#!?"))
+	t = strings.TrimSpace(trimMarks(t))
 	if t == "" {
 		return bad("empty move")
 	}
-	var ml MoveList
-	p.generate(&ml, genAll)
-	legal := ml.Moves()
 	switch t {
 	case "O-O", "0-0", "O-O-O", "0-0-0":
+		var ml MoveList
+		p.generate(&ml, genAll)
 		long := len(t) == 5
-		for _, m := range legal {
+		for _, m := range ml.Moves() {
 			if m.Kind() == CastleMove && (m.To() < m.From()) == long {
 				return m, nil
 			}
@@ -324,6 +335,14 @@ func (p *Position) ParseMove(s string, l Letters) (Move, error) {
 	default:
 		return bad("cannot read %q (unknown piece letter?)", s)
 	}
+	if fast {
+		if m, ok := p.resolveSAN(piece, to, promo, fromFile, fromRank, capture); ok {
+			return m, nil
+		}
+	}
+	var ml MoveList
+	p.generate(&ml, genAll)
+	legal := ml.Moves()
 	var found [2]Move
 	nfound := 0
 	for _, m := range legal {
@@ -368,4 +387,99 @@ func (p *Position) ParseMove(s string, l Letters) (Move, error) {
 		}
 	}
 	return bad("not a legal move")
+}
+
+// trimMarks removes trailing + # ! ? (strings.TrimRight with that cutset,
+// without building the cutset on every call).
+func trimMarks(t string) string {
+	for n := len(t); n > 0; n-- {
+		switch t[n-1] {
+		case '+', '#', '!', '?':
+			continue
+		}
+		return t[:n]
+	}
+	return ""
+}
+
+// resolveSAN is ParseMove's fast path: it finds the one legal move of piece
+// to "to" (with the given promotion and origin file/rank, -1 = any) from the
+// attack tables instead of generating every legal move. It answers only
+// when exactly one legal move matches and the text has nothing to complain
+// about; in every other case (none, ambiguous, castling onto an own rook, en
+// passant, a wrong capture mark) ok is false and ParseMove's full path
+// decides and words the error.
+func (p *Position) resolveSAN(piece PieceType, to Square, promo PieceType, fromFile, fromRank int, capture bool) (Move, bool) {
+	us, them := p.side, p.side.Other()
+	ours := p.byColor[us]
+	occ := ours | p.byColor[them]
+	if ours.Has(to) || (to == p.ep && piece == Pawn) {
+		return NoMove, false
+	}
+	lastRank := to.Rank() == 7 && us == White || to.Rank() == 0 && us == Black
+	if (piece == Pawn && lastRank) != (promo != NoPieceType) {
+		return NoMove, false
+	}
+	var cands Bitboard
+	switch piece {
+	case King:
+		cands = kingAttacks(to)
+	case Knight:
+		cands = knightAttacks(to)
+	case Bishop:
+		cands = bishopAttacks(to, occ)
+	case Rook:
+		cands = rookAttacks(to, occ)
+	case Queen:
+		cands = queenAttacks(to, occ)
+	case Pawn:
+		if p.board[to] != NoPiece {
+			cands = pawnAttacks(them, to)
+			break
+		}
+		up := 8
+		if us == Black {
+			up = -8
+		}
+		one := int(to) - up
+		if one < 0 || one > 63 {
+			return NoMove, false
+		}
+		cands = bb(Square(one))
+		if p.board[one] == NoPiece && (us == White && to.Rank() == 3 || us == Black && to.Rank() == 4) {
+			cands = bb(Square(one - up))
+		}
+	default:
+		return NoMove, false
+	}
+	cands &= p.byType[piece] & ours
+	if fromFile >= 0 {
+		cands &= fileA << fromFile
+	}
+	if fromRank >= 0 {
+		cands &= rank1 << (8 * fromRank)
+	}
+	found := NoMove
+	for ; cands != 0; cands &= cands - 1 {
+		from := cands.First()
+		ksq := p.kingSq[us]
+		if piece == King {
+			ksq = to
+		}
+		// The move is legal when no enemy piece (other than one captured
+		// on "to") attacks our king once the piece has moved.
+		occ2 := occ&^bb(from) | bb(to)
+		if p.attackersTo(ksq, them, occ2)&^bb(to) != 0 {
+			continue
+		}
+		if found != NoMove {
+			return NoMove, false // ambiguous
+		}
+		found = newMove(from, to, promo, NormalMove)
+	}
+	if found == NoMove || capture && p.board[to] == NoPiece ||
+		piece == Pawn && found.From().File() != to.File() && fromFile < 0 {
+		return NoMove, false
+	}
+	return found, true
 }
