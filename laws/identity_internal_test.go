@@ -2,13 +2,16 @@ package laws
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"io"
 	"os"
 	"testing"
 
+	chessconform "github.com/chessconform/chessconform"
 	"github.com/chessconform/chessconform/chess"
 	"github.com/chessconform/chessconform/pgn"
+	"github.com/chessconform/chessconform/rulebook"
 )
 
 // TestMoverKey: the identity Status builds move by move (placement hash
@@ -140,4 +143,51 @@ func TestEPCapturer(t *testing.T) {
 	if epCapturer(p, p.EnPassant()) {
 		t.Errorf("%s: epCapturer finds a capturing pawn where there is none", p.FEN())
 	}
+}
+
+// TestStatusLongGame: a game longer than the stack arrays of Status (a
+// random game of 420 half-moves) is judged from heap arrays, and judging it
+// cut at the ply where it ended gives the same verdict.
+func TestStatusLongGame(t *testing.T) {
+	set, err := rulebook.LoadEmbedded(chessconform.Data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := set.Resolve("fide-2023")
+	if err != nil {
+		t.Fatal(err)
+	}
+	j, err := New(r, Options{CanMate: MaterialCanMate})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := chess.StartPosition()
+	g := Game{Start: *p}
+	seed := uint64(99)
+	for len(g.Moves) < 420 {
+		ms := p.LegalMoves()
+		if len(ms) == 0 {
+			break
+		}
+		seed = seed*6364136223846793005 + 1442695040888963407
+		m := ms[int(seed>>33)%len(ms)]
+		p.Make(m)
+		g.Moves = append(g.Moves, m)
+	}
+	if len(g.Moves) <= stackPlies {
+		t.Fatalf("the game has %d half-moves: not beyond the stack arrays (%d)", len(g.Moves), stackPlies)
+	}
+	st, err := j.Status(context.Background(), g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	short := Game{Start: g.Start, Moves: g.Moves[:st.Ply]}
+	st2, err := j.Status(context.Background(), short)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Result != st2.Result || st.Termination != st2.Termination || st.Ply != st2.Ply {
+		t.Errorf("%d half-moves: %+v; cut after ply %d: %+v", len(g.Moves), st, st.Ply, st2)
+	}
+	t.Logf("%d half-moves: %s %s after ply %d", len(g.Moves), st.Result, st.Termination, st.Ply)
 }

@@ -60,6 +60,10 @@ type Claim struct {
 	SAN     string      // Move in English SAN, "" if none
 }
 
+// stackPlies is how many positions Status keeps in stack arrays before it
+// allocates: games up to 150 moves.
+const stackPlies = 301
+
 // history is the identity of every position of a game so far.
 type history struct {
 	keys  []uint64
@@ -67,15 +71,21 @@ type history struct {
 }
 
 func (h *history) add(k uint64, irreversible bool) {
+	n := len(h.keys)
 	r := 0
-	if n := len(h.reset); n > 0 {
+	if n > 0 {
 		r = h.reset[n-1]
 	}
 	if irreversible {
-		r = len(h.keys)
+		r = n
 	}
-	h.keys = append(h.keys, k)
-	h.reset = append(h.reset, r)
+	// Room for every position is made by Status. Reslicing rather than
+	// append lets the arrays stay on Status's stack (escape analysis
+	// ignores the self-assignment).
+	h.keys = h.keys[:n+1]
+	h.keys[n] = k
+	h.reset = h.reset[:n+1]
+	h.reset[n] = r
 }
 
 // count is how many times the position at ply i has appeared up to ply i.
@@ -146,7 +156,13 @@ func (h *history) cycled(i, occ int) bool {
 func (j *Judge) Status(ctx context.Context, g Game) (Status, error) {
 	id := j.identity()
 	n := len(g.Moves)
-	h := history{keys: make([]uint64, 0, n+1), reset: make([]int, 0, n+1)}
+	// The history of a game of usual length lives on the stack.
+	var keyBuf [stackPlies]uint64
+	var resetBuf [stackPlies]int
+	h := history{keys: keyBuf[:0], reset: resetBuf[:0]}
+	if n+1 > stackPlies {
+		h = history{keys: make([]uint64, 0, n+1), reset: make([]int, 0, n+1)}
+	}
 	mv := newMover(&g.Start)
 	pos := &mv.pos
 	st := Status{Result: InPlay, Ply: n}
