@@ -130,7 +130,9 @@ func (s *searcher) eval(p *chess.Position) int32 {
 		h -= 6
 	}
 	if !mating {
-		h += 4 * bestProm
+		// Any position with mating force must score better than every one
+		// without it, or a promotion would look like a step back.
+		h += 160 + 4*bestProm
 		nearest := 8
 		for b := p.Pieces(l, chess.Pawn); b != 0; b &= b - 1 {
 			nearest = min(nearest, cheb(b.First(), wk))
