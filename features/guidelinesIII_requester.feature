@@ -40,3 +40,11 @@ Feature: Guidelines III.4 and III.5 — Only the player having the move may ask 
     And White has 1:30 and Black has 10:00 on the clock
     When White claims a draw in the quickplay finish and the arbiter declares the game drawn
     Then the result is "1/2-1/2" by article "III.5"
+
+  @art-G.4
+  Scenario: Black, not on move, asks for five seconds and White would accept the draw (fide-2014 G.4)
+    Given a game under fide-2014 with the time control "5400"
+    And White has 10:00 and Black has 1:30 on the clock
+    When Black asks for an extra five seconds per move and White accepts the draw
+    Then the request is not available
+    And the game continues
