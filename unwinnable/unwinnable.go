@@ -119,6 +119,11 @@ func Analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 		res.Method = "material"
 		return res
 	}
+	if fortressProof(&pos, winner, &res.Nodes) {
+		res.Verdict = Unwinnable
+		res.Method = "fortress"
+		return res
+	}
 
 	s := &searcher{ctx: ctx, winner: winner, loser: loser}
 	spend := func() uint64 { return s.nodes + res.Nodes }

@@ -1,0 +1,316 @@
+package unwinnable
+
+import (
+	"math/bits"
+
+	"github.com/chessconform/chessconform/chess"
+)
+
+// The fortress proof: one over-approximation of everything that can ever
+// happen in the rest of the game, computed as a least fixed point, with no
+// enumeration of pawn configurations (which the structural proof explores
+// one by one and which multiply in pawn lattices).
+//
+// For every pawn it keeps the squares it may ever stand on and whether it
+// may ever be captured; for every other man the squares it may ever reach.
+// The facts it rests on, all from Article 3:
+//
+//   - a pawn never moves backwards, and two pawns on one file never pass
+//     each other while both stay on it; a pawn changes file only by
+//     capturing, which needs an enemy man (not the king) on the square;
+//   - a pawn that never moves and is never captured is a wall for the
+//     whole game, and the squares it attacks are never open to the enemy
+//     king;
+//   - a capture needs a man that can reach the square.
+//
+// Starting from "nothing moves", every rule may only add squares or mark a
+// pawn capturable, so the iteration ends; at the end every rule is
+// satisfied, so by induction over the moves of any game every man stays
+// inside its set. If then no square of the loser's king can be attacked
+// with every neighbour attacked or possibly held by a loser's man, there is
+// no checkmate of the loser, ever.
+
+type fpawn struct {
+	c     chess.Color
+	start int
+	set   bitboard
+	cap   bool // some enemy man may capture it
+}
+
+type fpiece struct {
+	c      chess.Color
+	t      chess.PieceType
+	start  bitboard
+	region bitboard
+}
+
+type fortress struct {
+	pawns  []fpawn
+	pieces []fpiece
+	promo  [2]bitboard // squares where a pawn of the colour may promote
+}
+
+// fortressProof reports whether the fixed point shows that winner can never
+// checkmate. work counts the iterations (each a full pass over the men).
+func fortressProof(p *chess.Position, winner chess.Color, work *uint64) bool {
+	var f fortress
+	for c := chess.White; c <= chess.Black; c++ {
+		for b := p.Pieces(c, chess.Pawn); b != 0; b &= b - 1 {
+			s := int(b.First())
+			f.pawns = append(f.pawns, fpawn{c: c, start: s, set: 1 << s})
+		}
+		for t := chess.Knight; t <= chess.King; t++ {
+			for b := p.Pieces(c, t); b != 0; b &= b - 1 {
+				f.pieces = append(f.pieces, fpiece{c: c, t: t, start: b & -b, region: b & -b})
+			}
+		}
+	}
+	// En passant: the capturing pawn's target square is empty now; the
+	// pawn that may be taken passed over it, so it is in its set.
+	if ep := p.EnPassant(); ep != chess.NoSquare && p.EnPassantLegal() {
+		pushed := int(ep) - 8 // the black pawn that has just moved two squares
+		if p.SideToMove() == chess.Black {
+			pushed = int(ep) + 8
+		}
+		for i := range f.pawns {
+			if f.pawns[i].start == pushed {
+				f.pawns[i].set |= 1 << int(ep)
+			}
+		}
+	}
+	for iter := 0; iter < 64; iter++ {
+		*work++
+		if !f.step() {
+			return !f.mateShape(winner)
+		}
+	}
+	return false // no fixed point in time: prove nothing
+}
+
+// fixed returns the squares of pawns that never move and are never captured.
+func (f *fortress) fixed() bitboard {
+	var out bitboard
+	for _, pw := range f.pawns {
+		if !pw.cap && pw.set&(pw.set-1) == 0 {
+			out |= pw.set
+		}
+	}
+	return out
+}
+
+// occupiable returns the squares where a man of colour c other than the
+// king may ever stand (what a pawn of the other colour may capture).
+func (f *fortress) occupiable(c chess.Color) bitboard {
+	var out bitboard
+	for _, pw := range f.pawns {
+		if pw.c == c {
+			out |= pw.set
+		}
+	}
+	for _, pc := range f.pieces {
+		if pc.c == c && pc.t != chess.King {
+			out |= pc.region
+		}
+	}
+	if f.promo[c] != 0 {
+		out |= ^bitboard(0) // a promoted piece may go anywhere not walled
+	}
+	return out
+}
+
+// attacks returns every square a man of colour c may ever attack (or, for
+// the king, step onto to capture).
+func (f *fortress) attacks(c chess.Color, fix bitboard) bitboard {
+	var out bitboard
+	for _, pw := range f.pawns {
+		if pw.c == c {
+			out |= pawnAttacks(c, pw.set)
+		}
+	}
+	for _, pc := range f.pieces {
+		if pc.c != c {
+			continue
+		}
+		if pc.t == chess.King {
+			out |= kingSpread(pc.region) &^ pawnAttacks(c.Other(), f.fixedOf(c.Other(), fix))
+			continue
+		}
+		t := pc.t
+		out |= spread(pc.region, func(q int) bitboard { return attacksFrom(t, q, fix) })
+	}
+	if f.promo[c] != 0 {
+		out |= ^bitboard(0)
+	}
+	return out
+}
+
+// fixedOf returns the fixed pawns of colour c.
+func (f *fortress) fixedOf(c chess.Color, fix bitboard) bitboard {
+	var out bitboard
+	for _, pw := range f.pawns {
+		if pw.c == c {
+			out |= pw.set & fix
+		}
+	}
+	return out
+}
+
+// step applies every rule once and reports whether anything grew.
+func (f *fortress) step() bool {
+	changed := false
+	fix := f.fixed()
+	// Regions of the pieces: walls are the fixed pawns; a king also never
+	// steps onto a square a fixed enemy pawn attacks.
+	for i := range f.pieces {
+		pc := &f.pieces[i]
+		var r bitboard
+		if pc.t == chess.King {
+			r = kingRegion(pc.start, fix|pawnAttacks(pc.c.Other(), f.fixedOf(pc.c.Other(), fix)))
+		} else {
+			r = pieceRegion(pc.t, pc.start, fix)
+		}
+		if r|pc.region != pc.region {
+			pc.region |= r
+			changed = true
+		}
+	}
+	occ := [2]bitboard{f.occupiable(chess.White), f.occupiable(chess.Black)}
+	att := [2]bitboard{f.attacks(chess.White, fix), f.attacks(chess.Black, fix)}
+	for i := range f.pawns {
+		pw := &f.pawns[i]
+		if !pw.cap && pw.set&att[pw.c.Other()] != 0 {
+			pw.cap = true
+			changed = true
+		}
+		s := f.pawnSet(i, fix, occ[pw.c.Other()])
+		if s|pw.set != pw.set {
+			pw.set |= s
+			changed = true
+		}
+		last := bitboard(0xFF) << 56
+		if pw.c == chess.Black {
+			last = 0xFF
+		}
+		if p := pw.set & last; p&^f.promo[pw.c] != 0 {
+			f.promo[pw.c] |= p
+			changed = true
+		}
+	}
+	return changed
+}
+
+// pieceRegion closes a piece's squares under its moves; walls block.
+func pieceRegion(t chess.PieceType, start, walls bitboard) bitboard {
+	s, frontier := start, start
+	for frontier != 0 {
+		n := spread(frontier, func(q int) bitboard { return attacksFrom(t, q, walls) }) &^ walls &^ s
+		s |= n
+		frontier = n
+	}
+	return s
+}
+
+// pawnSet returns the squares pawn i may reach from its start: pushes onto
+// squares no fixed pawn holds and short of any pawn that stays ahead of it
+// on its file, captures onto squares an enemy man may occupy.
+func (f *fortress) pawnSet(i int, fix, enemyOcc bitboard) bitboard {
+	pw := &f.pawns[i]
+	dir := 8
+	if pw.c == chess.Black {
+		dir = -8
+	}
+	fix &^= 1 << pw.start
+	set, frontier := bitboard(1)<<pw.start, bitboard(1)<<pw.start
+	for frontier != 0 {
+		var next bitboard
+		for b := frontier; b != 0; b &= b - 1 {
+			s := first(b)
+			r := s >> 3
+			if (pw.c == chess.White && r == 7) || (pw.c == chess.Black && r == 0) {
+				continue // promoted: no longer a pawn
+			}
+			if t := s + dir; fix&(1<<t) == 0 && !f.blocked(i, s, t) {
+				next |= 1 << t
+			}
+			next |= pawnAtt[pw.c][s] & enemyOcc
+		}
+		next &^= set
+		set |= next
+		frontier = next
+	}
+	return set
+}
+
+// blocked reports whether pawn i, on s, can never step to t because another
+// pawn that is never captured and never leaves the file started ahead of it
+// there: two pawns on a file never pass each other, so i stays short of the
+// furthest square the other may be on. Only for i on its own starting file
+// (having captured onto another file, the order there is not known).
+func (f *fortress) blocked(i, s, t int) bool {
+	me := &f.pawns[i]
+	if s&7 != me.start&7 {
+		return false
+	}
+	file := bitboard(0x0101010101010101) << (s & 7)
+	for j := range f.pawns {
+		if j == i {
+			continue
+		}
+		k := &f.pawns[j]
+		if k.cap || k.set&^file != 0 {
+			continue
+		}
+		if me.c == chess.White {
+			if k.start > me.start && t>>3 >= last(k.set)>>3 {
+				return true
+			}
+		} else {
+			if k.start < me.start && t>>3 <= first(k.set)>>3 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func last(b bitboard) int { return 63 - bits.LeadingZeros64(uint64(b)) }
+
+// mateShape reports whether, within the fixed point, the loser's king may
+// stand attacked with every neighbour attacked or held by one of its own
+// men (a distinct man per square: a pawn or a piece is on one square at a
+// time).
+func (f *fortress) mateShape(winner chess.Color) bool {
+	loser := winner.Other()
+	if f.promo[loser] != 0 {
+		return true // its promoted men could stand anywhere
+	}
+	fix := f.fixed()
+	attW := f.attacks(winner, fix)
+	var blockers []bitboard
+	var king bitboard
+	for _, pw := range f.pawns {
+		if pw.c == loser {
+			blockers = append(blockers, pw.set)
+		}
+	}
+	for _, pc := range f.pieces {
+		switch {
+		case pc.c == loser && pc.t == chess.King:
+			king = pc.region
+		case pc.c == loser:
+			blockers = append(blockers, pc.region)
+		}
+	}
+	var any bitboard
+	for _, b := range blockers {
+		any |= b
+	}
+	for k := king & attW; k != 0; k &= k - 1 {
+		s := first(k)
+		need := kingMask[s] &^ attW
+		if need&^any == 0 && matchable(need, blockers) {
+			return true
+		}
+	}
+	return false
+}
