@@ -107,9 +107,19 @@ func digits(t []byte, maxDigits, limit int) (int, bool) {
 	return n, limit == 0 || n < limit
 }
 
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
 // parseClock reads H:MM:SS with an optional fraction of a second (H:MM:SS.s),
 // or MM:SS.
 func parseClock(s []byte) (time.Duration, error) {
+	// Fast path: H:MM:SS, as Lichess writes every clock.
+	if len(s) == 7 && s[1] == ':' && s[4] == ':' && isDigit(s[0]) && s[2] >= '0' && s[2] <= '5' && isDigit(s[3]) &&
+		s[5] >= '0' && s[5] <= '5' && isDigit(s[6]) {
+		h := int(s[0] - '0')
+		m := int(s[2]-'0')*10 + int(s[3]-'0')
+		sc := int(s[5]-'0')*10 + int(s[6]-'0')
+		return time.Duration(h)*time.Hour + time.Duration(m)*time.Minute + time.Duration(sc)*time.Second, nil
+	}
 	// Split at the colons without allocating: at most three parts.
 	var parts [3][]byte
 	n := 0

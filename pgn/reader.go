@@ -28,11 +28,13 @@ type Reader struct {
 	gameBytes int // bytes read since the current game started
 	longLine  int // a line over the limit seen in this game (its number), or 0
 	bomDone   bool
-	buf       []byte            // scratch for comments
-	clkBuf    []byte            // scratch for a comment without its clocks
-	sans      map[string]string // move texts already seen: one string for all their plies
-	startPos  *chess.Position   // the initial position, built once
-	plies     []Ply             // scratch for a game's main line
+	buf       []byte                   // scratch for comments
+	clkBuf    []byte                   // scratch for a comment without its clocks
+	sans      map[string]string        // move texts already seen: one string for all their plies
+	slots     *[internSlots]internSlot // the same for texts of up to 8 bytes (see intern)
+	nslots    int                      // slots in use
+	startPos  *chess.Position          // the initial position, built once
+	plies     []Ply                    // scratch for a game's main line
 }
 
 // NewReader returns a Reader over r with DefaultLimits.
@@ -157,10 +159,52 @@ func (r *Reader) read() (byte, bool) {
 // maxInterned bounds the memory the move-text table of intern may hold.
 const maxInterned = 1 << 14
 
+// intern's open-addressing table of short texts: internSlots slots, filled
+// to half at most (then the map takes the new texts).
+const (
+	internBits  = 12
+	internSlots = 1 << internBits
+	internMax   = internSlots / 2
+)
+
+// internSlot is one entry of that table: key packs the text's bytes (texts
+// of up to 8 bytes, none of them zero, so the key identifies the text; key
+// 0 marks an empty slot).
+type internSlot struct {
+	key uint64
+	s   string
+}
+
 // intern returns b as a string, the same string for every occurrence of a
 // move text: most moves of a file (e4, Nf3, O-O …) recur, and a string per
-// ply was one of the reader's largest allocation counts.
+// ply was one of the reader's largest allocation counts. Texts of up to 8
+// bytes (nearly all SAN) are kept in a small open-addressing table keyed by
+// their packed bytes, much cheaper than a map lookup; longer texts, and new
+// ones once the table is half full, go to the map.
 func (r *Reader) intern(b []byte) string {
+	if len(b) > 0 && len(b) <= 8 && bytes.IndexByte(b, 0) < 0 {
+		var k uint64
+		for i, c := range b {
+			k |= uint64(c) << (8 * i)
+		}
+		if r.slots == nil {
+			r.slots = new([internSlots]internSlot)
+		}
+		for h := (k * 0x9E3779B97F4A7C15) >> (64 - internBits); ; h = (h + 1) & (internSlots - 1) {
+			e := &r.slots[h]
+			if e.key == k {
+				return e.s
+			}
+			if e.key == 0 {
+				if r.nslots >= internMax {
+					break
+				}
+				r.nslots++
+				e.key, e.s = k, string(b)
+				return e.s
+			}
+		}
+	}
 	if s, ok := r.sans[string(b)]; ok {
 		return s
 	}
@@ -845,7 +889,32 @@ func appendCollapsed(buf []byte, c byte) []byte {
 	return append(buf, c)
 }
 
-// braceComment returns the comment's text in r.buf (valid until the next comment).
+// collapsed returns b without its leading and trailing spaces when what is
+// left is already in collapsed form (single spaces, no other white space):
+// the text appendCollapsed and TrimRight would build from b.
+func collapsed(b []byte) ([]byte, bool) {
+	i, j := 0, len(b)
+	for i < j && b[i] == ' ' {
+		i++
+	}
+	for j > i && b[j-1] == ' ' {
+		j--
+	}
+	for x := i; x < j; x++ {
+		switch b[x] {
+		case ' ':
+			if b[x+1] == ' ' { // x+1 < j: b[j-1] is not a space
+				return nil, false
+			}
+		case '\t', '\r', '\n', '\v', '\f':
+			return nil, false
+		}
+	}
+	return b[i:j], true
+}
+
+// braceComment returns the comment's text, collapsed, in r.buf or in the
+// window (valid until the next token is read).
 func (p *parser) braceComment(line, col int) ([]byte, error) {
 	r := p.r
 	buf := r.buf[:0]
@@ -854,6 +923,13 @@ func (p *parser) braceComment(line, col int) ([]byte, error) {
 	// the limits (no line start, so no tag pair, can occur inside it).
 	w := r.win[r.pos:r.end]
 	if k := bytes.IndexByte(w, '}'); k >= 0 && k <= r.lim.MaxComment && bytes.IndexByte(w[:k], '\n') < 0 {
+		if c, ok := collapsed(w[:k]); ok {
+			// Already collapsed (as "{ [%clk 0:03:00] }" is): the text is
+			// returned from the window itself, which stays as it is until
+			// the next token is read.
+			r.advance(k + 1)
+			return c, nil
+		}
 		for _, c := range w[:k] {
 			buf = appendCollapsed(buf, c)
 		}

@@ -91,6 +91,7 @@ func (w *world) registerArbiter(sc stepRegistrar) {
 	sc.Step(`^`+side+` (must record the moves|need not record the moves)$`, a.scoresheet)
 	sc.Step(`^`+side+` scores ([0-9.]+) and `+side+` scores ([0-9.]+)$`, a.scores)
 	sc.Step(`^`+side+` scores ([0-9.]+) and the arbiter sets `+side+`'s score$`, a.scoreOpen)
+	a.registerBoard(sc)   // arbiter_touch.go
 	a.registerRecords(sc) // arbiter_records.go
 }
 
