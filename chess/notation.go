@@ -239,6 +239,13 @@ func (p *Position) ParseMove(s string, l Letters) (Move, error) {
 // parseMove is ParseMove; fast false skips the resolveSAN fast path, so that
 // a test can compare both paths on the same texts.
 func (p *Position) parseMove(s string, l Letters, fast bool) (Move, error) {
+	if fast && l == English {
+		if piece, to, promo, fromFile, fromRank, capture, ok := plainSAN(s); ok {
+			if m, ok := p.resolveSAN(piece, to, promo, fromFile, fromRank, capture); ok {
+				return m, nil
+			}
+		}
+	}
 	bad := func(format string, args ...any) (Move, error) {
 		return NoMove, &MoveError{s, p.FEN(), fmt.Sprintf(format, args...)}
 	}
@@ -387,6 +394,84 @@ func (p *Position) parseMove(s string, l Letters, fast bool) (Move, error) {
 		}
 	}
 	return bad("not a legal move")
+}
+
+// plainSAN reads the usual form of English SAN in one pass: an optional
+// piece letter, an optional origin file, rank or square, an optional x, the
+// destination, for a pawn an optional promotion (=Q or Q), then any + # ! ?.
+// On exactly these texts parseMove's general reading (trimming, letters,
+// promotion forms) comes to the same fields; anything else (castling, other
+// marks, spaces, "e.p.", errors) is not ok and takes the general reading.
+func plainSAN(s string) (piece PieceType, to Square, promo PieceType, fromFile, fromRank int, capture, ok bool) {
+	t := trimMarks(s)
+	piece, promo, fromFile, fromRank = Pawn, NoPieceType, -1, -1
+	if len(t) < 2 {
+		return
+	}
+	switch t[0] {
+	case 'K':
+		piece = King
+	case 'Q':
+		piece = Queen
+	case 'R':
+		piece = Rook
+	case 'B':
+		piece = Bishop
+	case 'N':
+		piece = Knight
+	}
+	if piece != Pawn {
+		t = t[1:]
+	} else {
+		n := len(t)
+		switch t[n-1] {
+		case 'Q':
+			promo = Queen
+		case 'R':
+			promo = Rook
+		case 'B':
+			promo = Bishop
+		case 'N':
+			promo = Knight
+		}
+		if promo != NoPieceType {
+			t = t[:n-1]
+			if n := len(t); n > 0 && t[n-1] == '=' {
+				t = t[:n-1]
+			}
+		}
+	}
+	n := len(t)
+	if n < 2 || t[n-2] < 'a' || t[n-2] > 'h' || t[n-1] < '1' || t[n-1] > '8' {
+		return
+	}
+	to = NewSquare(int(t[n-2]-'a'), int(t[n-1]-'1'))
+	t = t[:n-2]
+	if n := len(t); n > 0 && t[n-1] == 'x' {
+		capture = true
+		t = t[:n-1]
+	}
+	switch len(t) {
+	case 0:
+	case 1:
+		switch c := t[0]; {
+		case c >= 'a' && c <= 'h':
+			fromFile = int(c - 'a')
+		case c >= '1' && c <= '8':
+			fromRank = int(c - '1')
+		default:
+			return
+		}
+	case 2:
+		if t[0] < 'a' || t[0] > 'h' || t[1] < '1' || t[1] > '8' {
+			return
+		}
+		fromFile, fromRank = int(t[0]-'a'), int(t[1]-'1')
+	default:
+		return
+	}
+	ok = true
+	return
 }
 
 // trimMarks removes trailing + # ! ? (strings.TrimRight with that cutset,
