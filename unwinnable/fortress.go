@@ -42,6 +42,7 @@ type fpiece struct {
 	t      chess.PieceType
 	start  bitboard
 	region bitboard
+	cap    bool // some enemy man may capture it
 }
 
 type fortress struct {
@@ -87,12 +88,19 @@ func fortressProof(p *chess.Position, winner chess.Color, work *uint64) bool {
 	return false // no fixed point in time: prove nothing
 }
 
-// fixed returns the squares of pawns that never move and are never captured.
+// fixed returns the squares of men that never move and are never captured:
+// pawns, and pieces walled in (a king is never captured but may be needed
+// to move: it is never counted).
 func (f *fortress) fixed() bitboard {
 	var out bitboard
 	for _, pw := range f.pawns {
 		if !pw.cap && pw.set&(pw.set-1) == 0 {
 			out |= pw.set
+		}
+	}
+	for _, pc := range f.pieces {
+		if pc.t != chess.King && !pc.cap && pc.region&(pc.region-1) == 0 {
+			out |= pc.region
 		}
 	}
 	return out
@@ -167,7 +175,7 @@ func (f *fortress) step() bool {
 		if pc.t == chess.King {
 			r = kingRegion(pc.start, fix|pawnAttacks(pc.c.Other(), f.fixedOf(pc.c.Other(), fix)))
 		} else {
-			r = pieceRegion(pc.t, pc.start, fix)
+			r = pieceRegion(pc.t, pc.start, fix&^pc.start)
 		}
 		if r|pc.region != pc.region {
 			pc.region |= r
@@ -176,6 +184,13 @@ func (f *fortress) step() bool {
 	}
 	occ := [2]bitboard{f.occupiable(chess.White), f.occupiable(chess.Black)}
 	att := [2]bitboard{f.attacks(chess.White, fix), f.attacks(chess.Black, fix)}
+	for i := range f.pieces {
+		pc := &f.pieces[i]
+		if pc.t != chess.King && !pc.cap && pc.region&att[pc.c.Other()] != 0 {
+			pc.cap = true
+			changed = true
+		}
+	}
 	for i := range f.pawns {
 		pw := &f.pawns[i]
 		if !pw.cap && pw.set&att[pw.c.Other()] != 0 {
@@ -305,12 +320,62 @@ func (f *fortress) mateShape(winner chess.Color) bool {
 	for _, b := range blockers {
 		any |= b
 	}
+	var exact *astate
 	for k := king & attW; k != 0; k &= k - 1 {
 		s := first(k)
 		need := kingMask[s] &^ attW
-		if need&^any == 0 && matchable(need, blockers) {
+		if need&^any != 0 || !matchable(need, blockers) {
+			continue
+		}
+		if f.promo[winner] != 0 {
+			return true
+		}
+		if exact == nil {
+			exact = f.exactState(loser, fix)
+			if exact == nil {
+				return true
+			}
+		}
+		if exact.exactShapeWith(winner, s, f.movableAttacks(winner, fix)) {
 			return true
 		}
 	}
 	return false
+}
+
+// exactState expresses the fixed point as an abstract state for the exact
+// mate shape: the fixed pawns as pawns, every piece with its region, and the
+// loser's other pawns as blockers with the squares they may stand on.
+func (f *fortress) exactState(loser chess.Color, fix bitboard) *astate {
+	var st astate
+	for _, pw := range f.pawns {
+		switch {
+		case pw.set&fix != 0:
+			st.pawns[pw.c] |= pw.set
+		case pw.c == loser:
+			if st.n == len(st.pcs) {
+				return nil
+			}
+			st.add(pw.c, chess.Pawn, pw.set)
+		}
+	}
+	for _, pc := range f.pieces {
+		if st.n == len(st.pcs) {
+			return nil
+		}
+		st.add(pc.c, pc.t, pc.region)
+	}
+	return &st
+}
+
+// movableAttacks returns the squares the pawns of colour c that are not
+// fixed may ever attack.
+func (f *fortress) movableAttacks(c chess.Color, fix bitboard) bitboard {
+	var out bitboard
+	for _, pw := range f.pawns {
+		if pw.c == c && pw.set&fix == 0 {
+			out |= pawnAttacks(c, pw.set)
+		}
+	}
+	return out
 }

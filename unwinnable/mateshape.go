@@ -35,10 +35,16 @@ type shapeOpt struct {
 const maxShapeLeaves = 1 << 15
 
 func (st *astate) exactShape(winner chess.Color, s int) bool {
+	return st.exactShapeWith(winner, s, 0)
+}
+
+// exactShapeWith is exactShape with extra squares the winner may attack
+// whatever its men's placement (pawns whose squares are not fixed).
+func (st *astate) exactShapeWith(winner chess.Color, s int, extra bitboard) bool {
 	loser := winner.Other()
 	walls := st.walls()
 	n9 := kingMask[s] | 1<<s
-	fixed := pawnAttacks(winner, st.pawns[winner])
+	fixed := pawnAttacks(winner, st.pawns[winner]) | extra
 	type wpiece struct {
 		t    chess.PieceType
 		opts []shapeOpt
