@@ -155,7 +155,7 @@ func Analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 		return done()
 	}
 	proofBudget := int64(min(left(), limit/4, 20_000))
-	if proveTree(&pos, winner, 2, &proofBudget, &res.Nodes) {
+	if proveTree(&pos, winner, 3, &proofBudget, &res.Nodes) {
 		res.Verdict = Unwinnable
 		res.Method = "structure"
 		return done()
@@ -177,7 +177,7 @@ func Analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 		}
 		if b >= 48_000 {
 			proofBudget := int64(min(left(), b))
-			if proveTree(&pos, winner, 2, &proofBudget, &res.Nodes) {
+			if proveTree(&pos, winner, 3, &proofBudget, &res.Nodes) {
 				res.Verdict = Unwinnable
 				res.Method = "structure"
 				return done()
@@ -192,6 +192,9 @@ func Analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 // turn it is, so a forced capture can matter), by proving it after each of
 // them, depth plies deep.
 func proveTree(p *chess.Position, winner chess.Color, depth int, budget *int64, nodes *uint64) bool {
+	if material(p, winner) || fortressProof(p, winner, nodes) {
+		return true
+	}
 	// Precise first; then merging states with the same pawns and material.
 	if proveNoMate(roots(p), winner, uint64(max(0, *budget/8)), budget, nodes, false) {
 		return true
@@ -199,12 +202,19 @@ func proveTree(p *chess.Position, winner chess.Color, depth int, budget *int64, 
 	if proveNoMate(roots(p), winner, uint64(max(0, *budget/2)), budget, nodes, true) {
 		return true
 	}
-	if depth == 0 {
+	if depth == 0 || *budget <= 0 {
 		return false
 	}
 	moves := p.LegalMoves()
 	if len(moves) > 4 {
 		return false
+	}
+	next := depth - 1
+	if len(moves) == 1 {
+		// A forced move costs no depth (forced lines decide many
+		// compositions); the budget still bounds a forced cycle.
+		next = depth
+		*budget -= 256
 	}
 	for _, m := range moves {
 		q := *p
@@ -216,7 +226,7 @@ func proveTree(p *chess.Position, winner chess.Color, depth int, budget *int64, 
 			}
 			continue // the game is over without a mate by winner
 		}
-		if !proveTree(&q, winner, depth-1, budget, nodes) {
+		if !proveTree(&q, winner, next, budget, nodes) {
 			return false
 		}
 	}
