@@ -74,6 +74,7 @@ func (g *game) flagCheck(i int, e Event, s chess.Color) (bool, error) {
 		g.rec.flagsPassed[s]++
 		g.decide(i, e, Decision{Side: s.String(), Action: ActContinue, Time: clock.Format(next), Article: ic.Article,
 			Detail: fmt.Sprintf("%s's flag fell, and the scoresheets cannot be brought up to date to show that %s overstepped the time: the next move is the first of period %d, with its %s", s, s, ran+2, clock.Format(next))})
+		g.scoresheet(i, e) // a new period: 8.4 looks at the clock again
 		return true, nil
 	}
 	quota := g.clk.Quota(ran)
@@ -106,6 +107,7 @@ func (g *game) flagCheck(i int, e Event, s chess.Color) (bool, error) {
 	g.rec.flagsPassed[s]++
 	g.decide(i, e, Decision{Side: s.String(), Action: ActContinue, Time: clock.Format(left), Article: fc.Article,
 		Detail: fmt.Sprintf("%s's flag fell after %d moves (%s), the %d the period required: no loss; %s goes on with %s", s, made, from, quota, s, clock.Format(left))})
+	g.scoresheet(i, e)
 	return true, nil
 }
 

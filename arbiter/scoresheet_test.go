@@ -60,6 +60,17 @@ func TestFlagCheckedAgainstTheMovesOfThePeriod(t *testing.T) {
 			t.Errorf("%s: termination %q, want the game to continue", c.name, r.Termination)
 		}
 	}
+	// 8.4 after 8.6: relieved for the remainder of the first period (both
+	// under five minutes), the player who goes on in the second period
+	// with 30:00 must record again.
+	r0 := adjudicate(t, "fide-2023", nil, `time_control: "40/5400:1800"
+clocks: {white: "4:00", black: "3:00"}
+events:
+  - {type: move, move: e4}
+  - {type: flag, side: black, moves_established: false}`)
+	if r0.Scoresheet.Black != "record" || r0.Scoresheet.White != "exempt" || r0.Clocks.Black != "0:30:00" {
+		t.Errorf("8.6 then 8.4: scoresheet %+v clocks %+v, want Black record with 0:30:00, White still exempt", r0.Scoresheet, r0.Clocks)
+	}
 	// A second flag of the same player falls in the last period: it loses.
 	r := adjudicate(t, "fide-2023", nil, flagLog("2/3600:1800", two, "  - {type: flag, side: white}\n  - {type: flag, side: white}\n"))
 	check(t, "second flag", r, want{result: "0-1", article: "6.9"})
