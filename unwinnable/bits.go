@@ -17,6 +17,7 @@ var (
 	kingMask   [64]bitboard
 	pawnAtt    [2][64]bitboard // squares a pawn of the colour on the square attacks
 	cornerDist [64]int
+	knightDist [64][64]uint8 // knight moves between two squares on an empty board
 	// colourCornerDist[0][s]: king steps from s to a1 or h8 (the dark
 	// corners), [1]: to a8 or h1 (the light ones).
 	colourCornerDist [2][64]int
@@ -53,6 +54,25 @@ func init() {
 		cornerDist[s] = min(f, 7-f) + min(r, 7-r)
 		colourCornerDist[0][s] = min(max(f, r), max(7-f, 7-r))
 		colourCornerDist[1][s] = min(max(f, 7-r), max(7-f, r))
+	}
+}
+
+func init() {
+	for a := 0; a < 64; a++ {
+		for b := range knightDist[a] {
+			knightDist[a][b] = 255
+		}
+		knightDist[a][a] = 0
+		frontier := bitboard(1) << a
+		seen := frontier
+		for d := uint8(1); frontier != 0; d++ {
+			next := spread(frontier, func(q int) bitboard { return knightMask[q] }) &^ seen
+			for b := next; b != 0; b &= b - 1 {
+				knightDist[a][first(b)] = d
+			}
+			seen |= next
+			frontier = next
+		}
 	}
 }
 

@@ -81,6 +81,52 @@ type searcher struct {
 	loser  chess.Color
 	nodes  uint64
 	weight int32 // of the heuristic against the line's length (weighted A*)
+	// target, when set, is a checkmate position to steer to: the heuristic
+	// becomes the moves each man needs to reach its square there.
+	target []chess.Man
+}
+
+// targetEval counts, for each man of the target, the moves the nearest man
+// of its kind needs to get to its square (on an empty board).
+func (s *searcher) targetEval(p *chess.Position) int32 {
+	h := 0
+	for _, m := range s.target {
+		t := m.Piece.Type()
+		best := 99
+		for b := p.Pieces(m.Piece.Color(), t); b != 0; b &= b - 1 {
+			best = min(best, manDist(t, b.First(), m.Square))
+		}
+		h += best
+	}
+	return int32(4 * h)
+}
+
+// manDist is the number of moves a man of type t needs from a to b on an
+// empty board (99: never, a bishop changing colour).
+func manDist(t chess.PieceType, a, b chess.Square) int {
+	if a == b {
+		return 0
+	}
+	switch t {
+	case chess.King:
+		return cheb(a, b)
+	case chess.Knight:
+		return int(knightDist[a][b])
+	case chess.Bishop:
+		if (a.File()+a.Rank())&1 != (b.File()+b.Rank())&1 {
+			return 99
+		}
+		if attacksFrom(chess.Bishop, int(a), 0)&(1<<b) != 0 {
+			return 1
+		}
+		return 2
+	case chess.Rook, chess.Queen:
+		if attacksFrom(t, int(a), 0)&(1<<b) != 0 {
+			return 1
+		}
+		return 2
+	}
+	return 0
 }
 
 // eval scores a position for the winner's mating attempt; lower is closer.
@@ -89,6 +135,9 @@ type searcher struct {
 // goal is the mate: the loser's king in a corner with no flight squares,
 // the winner's men near it and a check in reach.
 func (s *searcher) eval(p *chess.Position) int32 {
+	if s.target != nil {
+		return s.targetEval(p)
+	}
 	w, l := s.winner, s.loser
 	lk, wk := p.KingSquare(l), p.KingSquare(w)
 	h := 0

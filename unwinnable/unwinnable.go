@@ -154,6 +154,12 @@ func Analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 	if try(4, 3000) {
 		return done()
 	}
+	proof, target := pawnlessNoMate(&pos, winner, &res.Nodes)
+	if proof {
+		res.Verdict = Unwinnable
+		res.Method = "census"
+		return done()
+	}
 	proofBudget := int64(min(left(), limit/4, 20_000))
 	if proveTree(&pos, winner, 3, &proofBudget, &res.Nodes) {
 		res.Verdict = Unwinnable
@@ -166,6 +172,16 @@ func Analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 	// misjudges), and a plain search of every short line. Each round
 	// quadruples the budget, so restarting costs at most a third more.
 	for b := uint64(3000); left() > 0 && ctx.Err() == nil; b *= 4 {
+		if target != nil {
+			// Steer every man to its square in a checkmate the census met.
+			s.target = target
+			for _, w := range [...]int32{2, 8} {
+				if try(w, b) {
+					return done()
+				}
+			}
+			s.target = nil
+		}
 		for _, w := range [...]int32{1, 16, 2, 4} {
 			if try(w, b) {
 				return done()
