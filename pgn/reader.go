@@ -33,6 +33,8 @@ type Reader struct {
 	sans      map[string]string        // move texts already seen: one string for all their plies
 	slots     *[internSlots]internSlot // the same for texts of up to 8 bytes (see intern)
 	nslots    int                      // slots in use
+	tagVals   []byte                   // scratch: the tag values of the game being read
+	tagEnds   []int                    // scratch: where each of them ends in tagVals
 	startPos  *chess.Position          // the initial position, built once
 	plies     []Ply                    // scratch for a game's main line
 }
@@ -446,6 +448,16 @@ func (p *parser) game() error {
 func (p *parser) tags() error {
 	r := p.r
 	p.g.Tags = make([]Tag, 0, 20) // Lichess writes 15 to 18
+	r.tagVals, r.tagEnds = r.tagVals[:0], r.tagEnds[:0]
+	defer func() {
+		// Every value read (also before an error) gets its part of one string.
+		all := string(r.tagVals)
+		start := 0
+		for i, end := range r.tagEnds {
+			p.g.Tags[i].Value = all[start:end]
+			start = end
+		}
+	}()
 	for {
 		r.skipBlank()
 		if err := p.limits(); err != nil {
@@ -481,9 +493,74 @@ func describe(c byte, ok bool) string {
 	return fmt.Sprintf("%q", string([]byte{c}))
 }
 
+// tagLine reads a whole tag pair in the window when it is the plain form
+// [Name "value"] on one line (no escapes, spaces or tabs around the parts,
+// within the limits): its name, its value and its length in bytes. Any
+// other form, or a pair that runs past the window, is read by tag's general
+// path, which also words the errors.
+func (r *Reader) tagLine() (name, value []byte, n int, ok bool) {
+	w := r.win[r.pos:r.end]
+	i := 1 // w[0] is '['
+	skip := func() {
+		for i < len(w) && (w[i] == ' ' || w[i] == '\t' || w[i] == '\r') {
+			i++
+		}
+	}
+	skip()
+	j := i
+	for i < len(w) && isIdent(w[i]) {
+		i++
+	}
+	if i == j || i-j > 255 {
+		return nil, nil, 0, false
+	}
+	name = w[j:i]
+	skip()
+	if i >= len(w) || w[i] != '"' {
+		return nil, nil, 0, false
+	}
+	i++
+	j = i
+	for i < len(w) && w[i] != '"' && w[i] != '\\' && w[i] != '\n' {
+		i++
+	}
+	if i >= len(w) || w[i] != '"' || i-j >= r.lim.MaxLine {
+		return nil, nil, 0, false
+	}
+	value = w[j:i]
+	i++
+	skip()
+	if i >= len(w) || w[i] != ']' {
+		return nil, nil, 0, false
+	}
+	return name, value, i + 1, true
+}
+
+// addTag appends a tag pair to the game. Its value goes to the Reader's
+// scratch: tags makes one string of all the values of a game (one
+// allocation instead of one per tag) and gives each tag its part.
+func (p *parser) addTag(name []byte, value []byte, line, col int) {
+	r := p.r
+	t := Tag{Name: tagName(name)}
+	switch t.Name {
+	case "FEN":
+		p.fenPos = [2]int{line, col}
+	case "Variant":
+		p.varPos = [2]int{line, col}
+	}
+	r.tagVals = append(r.tagVals, value...)
+	r.tagEnds = append(r.tagEnds, len(r.tagVals))
+	p.g.Tags = append(p.g.Tags, t)
+}
+
 func (p *parser) tag() error {
 	r := p.r
 	line, col := r.line, r.col+1
+	if name, value, n, ok := r.tagLine(); ok {
+		p.addTag(name, value, line, col)
+		r.advance(n)
+		return nil
+	}
 	r.read() // '['
 	r.skipLineSpace()
 	var name []byte
@@ -508,7 +585,6 @@ func (p *parser) tag() error {
 	}
 	r.read()
 	var val []byte
-	var value string
 	// Fast path: the value ends on this line inside the window, without
 	// escapes, within the limit. (Copied at once: reading on may refill
 	// the window.)
@@ -519,7 +595,7 @@ func (p *parser) tag() error {
 	}
 	fast := k < len(w) && w[k] == '"' && k < r.lim.MaxLine
 	if fast {
-		value = string(w[:k])
+		val = append(val, w[:k]...)
 		r.advance(k + 1)
 	}
 	for !fast {
@@ -542,22 +618,12 @@ func (p *parser) tag() error {
 		}
 		val = append(val, c)
 	}
-	if !fast {
-		value = string(val)
-	}
 	r.skipLineSpace()
 	if c, ok := r.peek(); !ok || c != ']' {
 		return p.errAt(r.line, r.col+1, cause(ErrSyntax, "tag %s: want ']' after the value, found %s", name, describe(c, ok)))
 	}
 	r.read()
-	t := Tag{Name: tagName(name), Value: value}
-	switch t.Name {
-	case "FEN":
-		p.fenPos = [2]int{line, col}
-	case "Variant":
-		p.varPos = [2]int{line, col}
-	}
-	p.g.Tags = append(p.g.Tags, t)
+	p.addTag(name, val, line, col)
 	return nil
 }
 
