@@ -139,6 +139,19 @@ func newMover(start *chess.Position) mover {
 // make plays m (legal in m.pos) and updates the placement hash.
 func (mv *mover) make(m chess.Move) {
 	p := &mv.pos
+	if m.Kind() == chess.NormalMove {
+		// Most moves: a piece leaves from, and to gets the piece (or the
+		// promoted one) in place of what stood there.
+		from, to := m.From(), m.To()
+		pc, captured := p.PieceAt(from), p.PieceAt(to)
+		p.Make(m)
+		k := mv.place ^ zobrist.piece[pc][from] ^ zobrist.piece[p.PieceAt(to)][to]
+		if captured != chess.NoPiece {
+			k ^= zobrist.piece[captured][to]
+		}
+		mv.place = k
+		return
+	}
 	// The squares m can change: origin and destination, the pawn taken en
 	// passant, and the castling king's and rook's destinations (in Chess960
 	// some of these coincide: each square is counted once).
