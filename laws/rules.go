@@ -39,11 +39,14 @@ type Options struct {
 	// CanMate is the unwinnability predicate; nil means Unwinnability(0):
 	// package unwinnable with its default node budget, tried first on both
 	// sides with a small budget (QuickNodes) so that the side with an easy
-	// helpmate answers before the other side's long search.
+	// helpmate answers before the other side's long search, and before that
+	// with a probe for a helpmate of one or two plies (a proof of Winnable
+	// found without a search).
 	CanMate CanMate
 	// Quick, if set, is tried on both sides before CanMate (a smaller budget
-	// of the same search). With CanMate nil it defaults to
-	// Unwinnability(QuickNodes); with CanMate set, to none.
+	// of the same search). With CanMate and Quick both nil it defaults to
+	// the one-or-two-ply helpmate probe, then Unwinnability(QuickNodes);
+	// with CanMate set, to none.
 	Quick CanMate
 	// NoClaims leaves Status.Claims empty: for callers that need only the
 	// result, such as a PGN audit. Listing the written-move claims tries
@@ -98,7 +101,7 @@ type arts struct {
 func New(r *rulebook.Resolved, o Options) (*Judge, error) {
 	j := &Judge{id: r.ID, canMate: o.CanMate, quick: o.Quick, noClaims: o.NoClaims}
 	if j.canMate == nil && j.quick == nil {
-		j.canMate, j.quick = Unwinnability(0), Unwinnability(QuickNodes)
+		j.canMate, j.quick = Unwinnability(0), withShortMate(Unwinnability(QuickNodes))
 	}
 	if j.canMate == nil {
 		j.canMate = Unwinnability(0)
