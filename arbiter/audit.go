@@ -175,8 +175,7 @@ func (a *Auditor) Game(ctx context.Context, g *pgn.Game) []Finding {
 	}
 	if st.Result != laws.InPlay {
 		if st.Result == g.Result && st.Ply == len(moves) {
-			t := strings.ToLower(f.Termination)
-			if strings.Contains(t, "time") || strings.Contains(t, "abandon") {
+			if containsFold(f.Termination, "time") || containsFold(f.Termination, "abandon") {
 				ff := f
 				ff.Kind, ff.Implied, ff.Article, ff.Ply = KindTermination, st.Result, st.Article, st.Ply
 				ff.Detail = fmt.Sprintf("the game ended by %s on the board, not as the Termination tag %q says", st.Termination, f.Termination)
@@ -211,7 +210,7 @@ func (a *Auditor) Game(ctx context.Context, g *pgn.Game) []Finding {
 		}
 		end = &p
 	}
-	timeout := strings.Contains(strings.ToLower(f.Termination), "time")
+	timeout := containsFold(f.Termination, "time")
 	switch {
 	case timeout && (g.Result == laws.WhiteWins || g.Result == laws.BlackWins):
 		loser := chess.Black
@@ -250,6 +249,18 @@ func (a *Auditor) Game(ctx context.Context, g *pgn.Game) []Finding {
 		}
 	}
 	return out
+}
+
+// containsFold reports whether s contains the lower-case ASCII word sub in
+// any case: strings.Contains(strings.ToLower(s), sub) without building the
+// lower-case copy for every game.
+func containsFold(s, sub string) bool {
+	for i := 0; i+len(sub) <= len(s); i++ {
+		if strings.EqualFold(s[i:i+len(sub)], sub) {
+			return true
+		}
+	}
+	return false
 }
 
 // moveName writes ply n (1-based, from the initial side White) as "23. Nf3"-style numbering "move 23 (White)".
