@@ -183,11 +183,21 @@ func (s *searcher) eval(p *chess.Position) int32 {
 		// without it, or a promotion would look like a step back.
 		h += 160 + 4*bestProm
 		nearest := 8
-		for b := p.Pieces(l, chess.Pawn); b != 0; b &= b - 1 {
+		lp := p.Pieces(l, chess.Pawn)
+		for b := lp; b != 0; b &= b - 1 {
 			nearest = min(nearest, cheb(b.First(), wk))
 			h += 3
 		}
-		if nearest < 8 {
+		if lp != 0 {
+			// The king's walk to a pawn it can take, around the pawns.
+			lpAtt := pawnAttacks(l, lp)
+			if d := kingWalk(bitboard(1)<<wk, lp&^lpAtt, p.Pieces(w, chess.Pawn)|lpAtt); d >= 0 {
+				nearest = min(d, 15)
+			} else {
+				nearest = 15
+			}
+		}
+		if nearest < 8 || lp != 0 {
 			h += nearest
 		}
 		return int32(h)
@@ -206,7 +216,17 @@ func (s *searcher) eval(p *chess.Position) int32 {
 			corner = colourCornerDist[0][lk]
 		}
 	}
-	h += 4*corner + pieceDist + 2*cheb(wk, lk)
+	kingGap := cheb(wk, lk)
+	if pawns != 0 {
+		// Pawns wall the kings in: measure their walks around them.
+		lpAtt := pawnAttacks(l, p.Pieces(l, chess.Pawn))
+		if d := kingWalk(bitboard(1)<<wk, kingMask[lk], pawns|lpAtt); d >= 0 {
+			kingGap = d + 1
+		} else {
+			kingGap += 8
+		}
+	}
+	h += 4*corner + pieceDist + 2*kingGap
 	// With only minor pieces the loser's own men must block its king; its
 	// pawns promoting supply them.
 	if heavy == 0 {
@@ -356,4 +376,33 @@ func (s *searcher) checkDistance(p *chess.Position, lk chess.Square) int {
 		}
 	}
 	return best
+}
+
+// kingWalk returns the fewest king steps from a square of from to a square
+// of to, never stopping on walls (a square of to may be one: it is taken),
+// or -1 when there is no way.
+func kingWalk(from, to, walls bitboard) int {
+	if from&to != 0 {
+		return 0
+	}
+	seen, frontier := from, from
+	for d := 1; d < 32; d++ {
+		next := kingStep(frontier) &^ seen
+		if next&to != 0 {
+			return d
+		}
+		frontier = next &^ walls
+		if frontier == 0 {
+			return -1
+		}
+		seen |= frontier
+	}
+	return -1
+}
+
+// kingStep returns the squares one king step from any square of b.
+func kingStep(b bitboard) bitboard {
+	const notA, notH bitboard = ^bitboard(0x0101010101010101), ^(bitboard(0x0101010101010101) << 7)
+	b |= (b&notH)<<1 | (b&notA)>>1
+	return b | b<<8 | b>>8
 }

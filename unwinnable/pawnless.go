@@ -5,19 +5,22 @@ import "github.com/chessconform/chessconform/chess"
 // The pawnless census: without pawns nothing is ever added to the board
 // and no man changes the colour of its squares if it is a bishop, so every
 // position that can ever arise has a subset of today's men, bishops on
-// their colours. When the winner has a king and one other piece and the
-// loser a king and at most two others, every checkmate of the loser can be
-// listed outright: its king somewhere, the checking piece on a square that
-// attacks it, the winner's king not next to it, and the loser's men either
-// on the flight squares nobody else covers or anywhere at all. Each
-// candidate is built as a real position and asked whether it is checkmate.
-// None at all is a proof that the winner can never checkmate.
+// their colours. When the winner has a king and one or two other pieces and
+// the loser a king and at most two others (three pieces in all), every
+// checkmate of the loser can be listed outright: its king somewhere, a
+// checking piece on a square that attacks it, the other pieces anywhere,
+// the winner's king not next to it, and the loser's men either on the
+// flight squares nobody else covers or anywhere at all. Each candidate is
+// built as a real position and asked whether it is checkmate and whether a
+// move can have given it (a double check needs a discovery). None at all is
+// a proof that the winner can never checkmate.
 
 const (
-	pawnlessMaxLoser = 2
+	pawnlessMaxWinner = 2
+	pawnlessMaxLoser  = 2
 	// pawnlessMaxWork bounds the candidates built (the census is exact, so
 	// running out proves nothing).
-	pawnlessMaxWork = 400_000
+	pawnlessMaxWork = 200_000
 )
 
 // censusApplies reports whether the census covers p with winner to mate.
@@ -28,7 +31,37 @@ func censusApplies(p *chess.Position, winner chess.Color) bool {
 	loser := winner.Other()
 	w := p.Occupied(winner) &^ p.Pieces(winner, chess.King)
 	l := p.Occupied(loser) &^ p.Pieces(loser, chess.King)
-	return w.Count() == 1 && l.Count() <= pawnlessMaxLoser
+	// Two winning pieces multiply the placements: then one loser man at most.
+	return w.Count() >= 1 && w.Count() <= pawnlessMaxWinner && l.Count() <= pawnlessMaxLoser &&
+		w.Count()+l.Count() <= 3
+}
+
+// side is one side's men (besides the king) for the census: each piece and
+// the squares it may ever stand on.
+type side struct {
+	men  []chess.Piece
+	cols []bitboard
+}
+
+func (sd side) subset(mask int) side {
+	var out side
+	for i := range sd.men {
+		if mask&(1<<i) != 0 {
+			out.men = append(out.men, sd.men[i])
+			out.cols = append(out.cols, sd.cols[i])
+		}
+	}
+	return out
+}
+
+func menOf(p *chess.Position, c chess.Color) side {
+	var sd side
+	for b := p.Occupied(c) &^ p.Pieces(c, chess.King); b != 0; b &= b - 1 {
+		s := b.First()
+		sd.men = append(sd.men, p.PieceAt(s))
+		sd.cols = append(sd.cols, reachableColour(p.PieceAt(s).Type(), s))
+	}
+	return sd
 }
 
 // pawnlessNoMate runs the census; true means no checkmate of the loser by
@@ -39,38 +72,23 @@ func pawnlessNoMate(p *chess.Position, winner chess.Color, work *uint64) (bool, 
 	if !censusApplies(p, winner) {
 		return false, nil
 	}
-	loser := winner.Other()
-	wb := p.Occupied(winner) &^ p.Pieces(winner, chess.King)
-	wsq := wb.First()
-	wpiece := p.PieceAt(wsq)
-	var lmen []chess.Piece
-	var lcolour []bitboard // squares each loser man may ever stand on
-	for b := p.Occupied(loser) &^ p.Pieces(loser, chess.King); b != 0; b &= b - 1 {
-		s := b.First()
-		lmen = append(lmen, p.PieceAt(s))
-		lcolour = append(lcolour, reachableColour(p.PieceAt(s).Type(), s))
-	}
-	wcolour := reachableColour(wpiece.Type(), wsq)
+	ws, ls := menOf(p, winner), menOf(p, winner.Other())
 	budget := uint64(pawnlessMaxWork)
-	// Every subset of the loser's men (captures only remove them); the
-	// winner's piece must stay, or a lone king cannot mate.
-	for mask := 1<<len(lmen) - 1; mask >= 0; mask-- { // all men first: a target
-		var men []chess.Piece
-		var cols []bitboard
-		for i := range lmen {
-			if mask&(1<<i) != 0 {
-				men = append(men, lmen[i])
-				cols = append(cols, lcolour[i])
+	full := [2]int{1<<len(ws.men) - 1, 1<<len(ls.men) - 1}
+	// Every subset of the men (captures only remove them), all men first
+	// so that a checkmate met there can serve as a target. Without a piece
+	// the winner's lone king cannot mate.
+	for wm := full[0]; wm >= 1; wm-- {
+		for lm := full[1]; lm >= 0; lm-- {
+			before := budget
+			found, ok := census(winner, ws.subset(wm), ls.subset(lm), &budget)
+			*work += before - budget
+			if found != nil && wm == full[0] && lm == full[1] {
+				return false, found
 			}
-		}
-		before := budget
-		found, ok := census(winner, wpiece, wcolour, men, cols, &budget)
-		*work += before - budget
-		if found != nil && mask == 1<<len(lmen)-1 {
-			return false, found
-		}
-		if found != nil || !ok {
-			return false, nil
+			if found != nil || !ok {
+				return false, nil
+			}
 		}
 	}
 	return true, nil
@@ -91,70 +109,138 @@ func reachableColour(t chess.PieceType, s chess.Square) bitboard {
 
 // census lists the candidate mates with exactly these men; found is a
 // checkmate met, ok=false that the budget ran out.
-func census(winner chess.Color, wpiece chess.Piece, wcolour bitboard, lmen []chess.Piece, lcols []bitboard, budget *uint64) (found []chess.Man, ok bool) {
+func census(winner chess.Color, ws, ls side, budget *uint64) (found []chess.Man, ok bool) {
 	loser := winner.Other()
 	wk, lk := chess.MakePiece(winner, chess.King), chess.MakePiece(loser, chess.King)
-	men := make([]chess.Man, 0, 3+len(lmen))
-	place := make([]int, len(lmen))
+	men := make([]chess.Man, 0, 4+len(ls.men))
+	place := make([]int, len(ls.men))
+	var wsq [pawnlessMaxWinner]int
 	for L := 0; L < 64; L++ {
-		for checks := attacksFrom(wpiece.Type(), L, 0) & wcolour; checks != 0; checks &= checks - 1 {
-			q := first(checks)
-			for w := 0; w < 64; w++ {
-				if w == L || w == q || kingMask[L]&(1<<w) != 0 {
-					continue
-				}
-				covered := attacksFrom(wpiece.Type(), q, 1<<w) | kingMask[w]
-				need := kingMask[L] &^ covered
-				if need&(1<<q) != 0 || need&(1<<w) != 0 || need.Count() > len(lmen) {
-					continue // the king takes the checker, or too many flights
-				}
-				taken := bitboard(1)<<L | 1<<q | 1<<w
-				// Each loser man: on a needed square, or anywhere free.
-				var rec func(i int, need, taken bitboard) (bool, bool)
-				rec = func(i int, need, taken bitboard) (bool, bool) { // (mate, ok)
-					if i == len(lmen) {
-						if need != 0 {
-							return false, true
-						}
-						if *budget == 0 {
-							return false, false
-						}
-						*budget--
-						men = append(men[:0],
-							chess.Man{Piece: wk, Square: chess.Square(w)},
-							chess.Man{Piece: wpiece, Square: chess.Square(q)},
-							chess.Man{Piece: lk, Square: chess.Square(L)})
-						for j, s := range place {
-							men = append(men, chess.Man{Piece: lmen[j], Square: chess.Square(s)})
-						}
-						pos, err := chess.Setup(loser, men)
-						if err != nil {
-							return false, true // not a position that can arise
-						}
-						return pos.IsCheckmate(), true
+		// One winning piece checks (the king never does); the other, if
+		// any, stands anywhere on its squares.
+		for ci := range ws.men {
+			ct := ws.men[ci].Type()
+			for checks := attacksFrom(ct, L, 0) & ws.cols[ci]; checks != 0; checks &= checks - 1 {
+				q := first(checks)
+				wsq[ci] = q
+				var others func(j int, taken bitboard) ([]chess.Man, bool)
+				others = func(j int, taken bitboard) ([]chess.Man, bool) {
+					if j == ci {
+						return others(j+1, taken)
 					}
-					// A man that must block a flight square stands on one;
-					// otherwise it may stand anywhere (including a flight).
-					cands := lcols[i] &^ taken
-					if left := len(lmen) - i; need.Count() >= left {
-						cands &= need
+					if j < len(ws.men) {
+						// Checkers are listed by index: a lower-indexed piece
+						// that also checks was already tried as the checker.
+						for c := ws.cols[j] &^ taken; c != 0; c &= c - 1 {
+							r := first(c)
+							if j < ci && attacksFrom(ws.men[j].Type(), r, taken&^(1<<L))&(1<<L) != 0 {
+								continue
+							}
+							wsq[j] = r
+							if f, ok := others(j+1, taken|1<<r); f != nil || !ok {
+								return f, ok
+							}
+						}
+						return nil, true
 					}
-					for c := cands; c != 0; c &= c - 1 {
-						s := first(c)
-						place[i] = s
-						if f, ok := rec(i+1, need&^(1<<s), taken|1<<s); f || !ok {
+					for w := 0; w < 64; w++ {
+						if taken&(1<<w) != 0 || kingMask[L]&(1<<w) != 0 {
+							continue
+						}
+						occ := taken | 1<<w
+						covered := kingMask[w]
+						for i, pc := range ws.men {
+							covered |= attacksFrom(pc.Type(), wsq[i], occ&^(1<<L))
+						}
+						need := kingMask[L] &^ covered
+						if need&taken != 0 || need.Count() > len(ls.men) {
+							continue // the king takes a man, or too many flights
+						}
+						if f, ok := placeLosers(winner, ws, ls, L, w, wsq[:len(ws.men)], need, occ, place, men, wk, lk, budget); f != nil || !ok {
 							return f, ok
 						}
 					}
-					return false, true
+					return nil, true
 				}
-				if f, ok := rec(0, need, taken); f {
-					return append([]chess.Man(nil), men...), true
-				} else if !ok {
-					return nil, false
+				if f, ok := others(0, 1<<L|1<<q); f != nil || !ok {
+					return f, ok
 				}
 			}
 		}
 	}
 	return nil, true
+}
+
+// placeLosers puts each loser man on a flight square nobody covers or
+// anywhere, builds each candidate and tests it.
+func placeLosers(winner chess.Color, ws, ls side, L, w int, wsq []int, need, taken bitboard, place []int, men []chess.Man, wk, lk chess.Piece, budget *uint64) ([]chess.Man, bool) {
+	var rec func(i int, need, taken bitboard) ([]chess.Man, bool)
+	rec = func(i int, need, taken bitboard) ([]chess.Man, bool) {
+		if i == len(ls.men) {
+			if need != 0 {
+				return nil, true
+			}
+			if *budget == 0 {
+				return nil, false
+			}
+			*budget--
+			men = append(men[:0],
+				chess.Man{Piece: wk, Square: chess.Square(w)},
+				chess.Man{Piece: lk, Square: chess.Square(L)})
+			for j, s := range wsq {
+				men = append(men, chess.Man{Piece: ws.men[j], Square: chess.Square(s)})
+			}
+			for j, s := range place {
+				men = append(men, chess.Man{Piece: ls.men[j], Square: chess.Square(s)})
+			}
+			pos, err := chess.Setup(winner.Other(), men)
+			if err != nil || !pos.IsCheckmate() || !lastMovePossible(pos) {
+				return nil, true // not a position that can arise, or no mate
+			}
+			return append([]chess.Man(nil), men...), true
+		}
+		// A man that must block a flight square stands on one; otherwise
+		// it may stand anywhere (a flight square included).
+		cands := ls.cols[i] &^ taken
+		if left := len(ls.men) - i; need.Count() >= left {
+			cands &= need
+		}
+		for c := cands; c != 0; c &= c - 1 {
+			s := first(c)
+			place[i] = s
+			if f, ok := rec(i+1, need&^(1<<s), taken|1<<s); f != nil || !ok {
+				return f, ok
+			}
+		}
+		return nil, true
+	}
+	return rec(0, need, taken)
+}
+
+// lastMovePossible rejects a double check that no move can give in a game
+// without pawns or castling: one checker must have just moved off the other's
+// line (a king's move never checks and cannot open two lines through its
+// square at once; promotion, en passant and castling need pawns or rights
+// the census never has). Two bishops, say, never check together.
+func lastMovePossible(p *chess.Position) bool {
+	checkers := p.Checkers()
+	if checkers.Count() < 2 {
+		return true
+	}
+	k := int(p.KingSquare(p.SideToMove()))
+	occ := p.AllPieces()
+	a, b := checkers.First(), (checkers & (checkers - 1)).First()
+	for _, pair := range [2][2]chess.Square{{a, b}, {b, a}} {
+		mover, disc := pair[0], pair[1]
+		t := p.PieceAt(mover).Type()
+		// The mover came from a square between the discovered checker and
+		// the king, along a path empty now.
+		for x := between(int(disc), k); x != 0; x &= x - 1 {
+			from := first(x)
+			if attacksFrom(t, from, occ&^(1<<mover))&(1<<mover) != 0 {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -1,0 +1,80 @@
+package unwinnable_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/chessconform/chessconform/chess"
+	"github.com/chessconform/chessconform/unwinnable"
+)
+
+// Each proof method on positions whose answer is known independently: the
+// label of the CHA test vector (conformance/corpus/unwinnability, line given)
+// and the argument worked out by hand in the comment. The method is checked
+// too, so that a regression in one proof is not hidden by another.
+func TestProofMethods(t *testing.T) {
+	W, B := chess.White, chess.Black
+	cases := []struct {
+		name, fen string
+		side      chess.Color
+		want      unwinnable.Verdict
+		method    string
+	}{
+		// CHA line 308 ("--"): white pawns a6 c6 e6 g6 and black a7 c7 e7 g7
+		// block each other for ever; b7 d7 f7 h7 are white-pawn squares of
+		// attack, so the black king lives on rank 8, and b6 d6 f6 h6 keep the
+		// white king below rank 6. The a2..g2 and a5..g5 pawns meet on their
+		// files and cannot pass; nothing can capture its way off a file. No
+		// white man ever reaches rank 7 or 8: no check on the black king.
+		{"fortress: lattice, white", "3k4/p1p1p1p1/P1P1P1P1/p1p1p1p1/8/8/P1P1P1P1/3K4 w - -", W, unwinnable.Unwinnable, "fortress"},
+		// Same lattice, black to mate: black pawns reach the 3rd rank at most
+		// and attack rank 2; the white king needs a flight square covered on
+		// every side, and its own pawns, one per file, cannot fill them all.
+		{"fortress: lattice, black", "3k4/p1p1p1p1/P1P1P1P1/p1p1p1p1/8/8/P1P1P1P1/3K4 w - -", B, unwinnable.Unwinnable, "fortress"},
+		// CHA line 311 ("--"): the black bishop b8 can never move (a7 and c7
+		// are its own blocked pawns) and can never be taken (the white bishop
+		// is light-squared), so it walls a8 off: the only mate, Ka8 with Bb7,
+		// is out of reach.
+		{"fortress: walled-in bishop", "1b1k4/p1p1pBp1/P1P1P1P1/p1p1p1p1/8/8/P1P1P1P1/3K4 w - -", W, unwinnable.Unwinnable, "fortress"},
+		// CHA line 1446 ("-B"): king and knight against king and queen. A
+		// knight's check leaves the king at least two flight squares the
+		// white king cannot both cover, and the queen blocking one of them
+		// can always take the knight or the check is no mate; the census of
+		// every placement finds no checkmate.
+		{"census: K+N v K+Q", "3kq3/8/8/8/8/8/3KN3/8 w - -", W, unwinnable.Unwinnable, "census"},
+		// CHA line 1461 ("-B"), sampled by certify: a bishop's check in a
+		// corner needs the rook on a square next to the king, from where it
+		// steps onto the diagonal square next to the king (Article 3.3) and
+		// interposes or takes; on an edge two orthogonal neighbours would need
+		// blocking and there is one rook.
+		{"exact shape: K+B v K+R", "3kr3/8/8/8/8/3KB3/8/8 b - -", W, unwinnable.Unwinnable, "fortress"},
+		// CHA line 517 ("--"): the white king on a1 can never move (a2 is
+		// guarded by b3, b1 by a2, b2 is its own pawn) and the black king can
+		// never take b2, which the white king guards from a1; the black pawns
+		// cannot move either. Only bishops move, on opposite colours, and a
+		// lone bishop never mates a king whose men cannot block two squares.
+		{"structure: a king guarding for ever", "k7/1b6/8/8/8/1pB5/pP6/K7 w - -", W, unwinnable.Unwinnable, "structure"},
+		{"structure: a king guarding for ever, black", "k7/1b6/8/8/8/1pB5/pP6/K7 w - -", B, unwinnable.Unwinnable, "structure"},
+		// CHA line 1641 ("WB"), sampled by certify: black mates with the
+		// light bishop in the h1 corner, a white knight blocking, e.g. Kh1,
+		// Nh2, black Kf2, Bd5+.
+		{"helpmate: K+B v K+2N", "7k/7b/8/8/8/1N6/1KN5/8 w - -", B, unwinnable.Winnable, "helpmate"},
+		// CHA line 1445 ("WB"): K+N v K+B, white mates with Kh6, Ng6 against
+		// Kh8, Bg8; the census finds that mate and the search steers to it.
+		{"census target: K+N v K+B", "3kb3/8/8/8/8/8/3KN3/8 w - -", W, unwinnable.Winnable, "helpmate"},
+		// CHA line 375 ("W-"): the d-pawn promotes and the queen mates with
+		// the black knight blocking.
+		{"helpmate through a promotion", "8/8/8/8/6k1/1n1P4/8/3K4 w - -", W, unwinnable.Winnable, "helpmate"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			r := unwinnable.Analyze(context.Background(), mustFEN(t, c.fen), c.side, unwinnable.Budget{})
+			if r.Verdict != c.want || r.Method != c.method {
+				t.Fatalf("%s for %s: %s by %q, want %s by %q", c.fen, c.side, r.Verdict, r.Method, c.want, c.method)
+			}
+			if r.Verdict == unwinnable.Winnable {
+				replay(t, c.fen, c.side, r.Helpmate)
+			}
+		})
+	}
+}
