@@ -10,17 +10,27 @@
 //     ending with the loser checkmated by the winner. Analyze replays it
 //     before returning it.
 //   - Unwinnable comes from an argument that no checkmate of the loser is
-//     reachable: a handful of material facts (a lone king never gives check;
-//     K+N or K+B against a bare king has no mate position; bishops all on one
-//     colour with nothing else on the board cannot cover a king's
-//     orthogonal neighbours) and, above all, a structural proof that explores
-//     an over-approximation of every reachable position — pawns fixed between
-//     irreversible moves, each other piece confined to the squares it can
-//     reach around them — and shows none of it admits a mate.
-//   - Unwinnable also comes from an exhaustive search: when the helpmate
-//     search has generated every position reachable from the start (exact
-//     position identity, no hashing shortcuts) without meeting a mate.
+//     reachable (below).
 //   - Undetermined means the node budget ran out first; it is never a guess.
+//
+// The arguments for Unwinnable, cheapest first: material facts (a lone king
+// never gives check; K+N or K+B against a bare king has no mate position;
+// bishops all on one colour with nothing else on the board cannot cover a
+// king's orthogonal neighbours); the fortress (fortress.go), one fixed point
+// over every square each man may ever reach, in which pawns that never pass
+// each other on a file and men that can never move or be captured wall the
+// kings in; the pawnless census (pawnless.go), which lists every checkmate
+// with a subset of few men and finds none; the structural proof (static.go),
+// an over-approximation of every reachable position between irreversible
+// moves explored state by state with exact mate shapes (mateshape.go), also
+// after forced moves; and an exhausted search, which generated every
+// position reachable from the start (exact identity, no hashing) without
+// meeting a mate.
+//
+// The helpmate search (helpmate.go) is a portfolio of best-first searches
+// weighing a mating heuristic differently, plus a plain search of short
+// lines and, when the census met a checkmate, a search steering each man to
+// its square there; budgets grow by rounds until the node budget is spent.
 //
 // "Any possible series of legal moves" is read as the Laws' definition of a
 // dead position is usually read: the 50- and 75-move rules and repetitions
@@ -75,7 +85,7 @@ type Budget struct {
 
 // DefaultNodes is the default budget (a few seconds at most on one core).
 // It does not yet decide every position of the conformance corpus
-// (conformance/corpus/unwinnability): see TestCorpus.
+// (conformance/corpus/unwinnability): see TestCorpus and BENCHMARKS.md.
 const DefaultNodes = 2_000_000
 
 // Result is the verdict for one side and its evidence.
@@ -87,8 +97,9 @@ type Result struct {
 	Helpmate []chess.Move
 	// Nodes is the work done: positions generated plus abstract states visited.
 	Nodes uint64
-	// Method names what decided: "game over", "material", "structure",
-	// "exhaustive" (every reachable position searched) or "helpmate".
+	// Method names what decided: "game over", "material", "fortress",
+	// "census", "structure", "exhaustive" (every reachable position
+	// searched) or "helpmate".
 	Method string
 }
 
