@@ -15,6 +15,13 @@ import (
 type Reader struct {
 	// Limits may be changed before the first call to Next; zero fields mean the defaults.
 	Limits Limits
+	// ReuseGame lets Next read a game into memory of the game the previous
+	// call returned: the Plies slice and the Start and End positions are
+	// overwritten (as encoding/csv's ReuseRecord does with records), which
+	// spares most of the allocation per game. For a caller that is done
+	// with each game before it asks for the next. Strings (tag values, move
+	// texts, comments) are never overwritten.
+	ReuseGame bool
 
 	rd        io.Reader
 	win       []byte // input window: win[pos:end] is read but not yet consumed
@@ -37,6 +44,7 @@ type Reader struct {
 	tagEnds   []int                    // scratch: where each of them ends in tagVals
 	startPos  *chess.Position          // the initial position, built once
 	plies     []Ply                    // scratch for a game's main line
+	spare     [2]*chess.Position       // Start and End positions for ReuseGame
 }
 
 // NewReader returns a Reader over r with DefaultLimits.
@@ -427,18 +435,25 @@ func (p *parser) game() error {
 	pos := *p.g.Start
 	// The main line is read into the Reader's scratch slice and copied out
 	// at its exact size (also after a panic): no regrowing per game, and no
-	// large allocation for a short game.
+	// large allocation for a short game. With ReuseGame the game keeps the
+	// scratch slice itself (the next game overwrites it).
+	reuse := p.r.ReuseGame
 	plies := p.r.plies[:0]
 	defer func() {
-		if len(plies) > 0 {
+		switch {
+		case len(plies) == 0:
+		case reuse:
+			p.g.Plies = plies[:len(plies):len(plies)]
+		default:
 			p.g.Plies = append(make([]Ply, 0, len(plies)), plies...)
+			clear(plies)
 		}
-		clear(plies)
 		p.r.plies = plies[:0]
 	}()
 	err := p.line(&pos, &plies, &p.g.Comment, 0, 0, p.g.Line, 1)
-	end := pos
-	p.g.End = &end
+	end := p.r.newPos(1)
+	*end = pos
+	p.g.End = end
 	if err == nil {
 		p.state = stDone
 	}
@@ -700,16 +715,29 @@ func (p *parser) setup() error {
 		if p.r.startPos == nil {
 			p.r.startPos = chess.StartPosition()
 		}
-		start = new(chess.Position)
+		start = p.r.newPos(0)
 		*start = *p.r.startPos // a copy: building it parses a FEN
 	}
 	if chess960 {
 		start.SetChess960(true)
 	}
 	p.g.Start = start
-	end := *start
-	p.g.End = &end
+	end := p.r.newPos(1)
+	*end = *start
+	p.g.End = end
 	return nil
+}
+
+// newPos returns memory for the game's Start (i = 0) or End (i = 1)
+// position: new, or with ReuseGame the previous game's.
+func (r *Reader) newPos(i int) *chess.Position {
+	if !r.ReuseGame {
+		return new(chess.Position)
+	}
+	if r.spare[i] == nil {
+		r.spare[i] = new(chess.Position)
+	}
+	return r.spare[i]
 }
 
 func (p *parser) limits() error {
@@ -783,21 +811,21 @@ func (p *parser) suffix(move string) (int, error) {
 	return 0, p.errAt(line, col, cause(ErrSyntax, "unknown annotation %q%s (want !, ?, !!, ??, !? or ?!)", string(b[:min(n, 3)]), after))
 }
 
-func (p *parser) lex() (token, error) {
+func (p *parser) lex(t *token) error {
 	r := p.r
 	for {
 		if err := p.limits(); err != nil {
-			return token{}, err
+			return err
 		}
 		c, ok := r.peek()
-		t := token{line: r.line, col: r.col + 1}
+		*t = token{line: r.line, col: r.col + 1}
 		if !ok {
-			return t, nil // tEOF
+			return nil // tEOF
 		}
 		if r.col == 0 {
 			if c == '[' {
 				t.kind = tNewGame
-				return t, nil
+				return nil
 			}
 			if c == '%' {
 				r.skipToEOL()
@@ -817,24 +845,24 @@ func (p *parser) lex() (token, error) {
 			r.read()
 			text, err := p.braceComment(t.line, t.col)
 			t.kind, t.raw = tComment, text
-			return t, err
+			return err
 		case c == ';':
 			r.read()
 			text, err := p.lineComment(t.line, t.col)
 			t.kind, t.raw = tComment, text
-			return t, err
+			return err
 		case c == '(':
 			r.read()
 			t.kind = tOpen
-			return t, nil
+			return nil
 		case c == ')':
 			r.read()
 			t.kind = tClose
-			return t, nil
+			return nil
 		case c == '*':
 			r.read()
 			t.kind, t.text = tResult, "*"
-			return t, nil
+			return nil
 		case c == '$':
 			r.read()
 			n, digits := 0, 0
@@ -850,14 +878,14 @@ func (p *parser) lex() (token, error) {
 				}
 			}
 			if digits == 0 || n > 255 {
-				return t, p.errAt(t.line, t.col, cause(ErrSyntax, "a NAG is $ followed by a number 0..255"))
+				return p.errAt(t.line, t.col, cause(ErrSyntax, "a NAG is $ followed by a number 0..255"))
 			}
 			t.kind, t.nag = tNAG, n
-			return t, nil
+			return nil
 		case c == '!' || c == '?':
 			nag, err := p.suffix("")
 			t.kind, t.nag = tSuffix, nag
-			return t, err
+			return err
 		case isSymbolChar(c):
 			return p.symbol(t)
 		default:
@@ -870,12 +898,12 @@ func (p *parser) lex() (token, error) {
 			if ru != utf8.RuneError {
 				what = fmt.Sprintf("%q", ru)
 			}
-			return t, p.errAt(t.line, t.col, cause(ErrSyntax, "unexpected character %s in the movetext", what))
+			return p.errAt(t.line, t.col, cause(ErrSyntax, "unexpected character %s in the movetext", what))
 		}
 	}
 }
 
-func (p *parser) symbol(t token) (token, error) {
+func (p *parser) symbol(t *token) error {
 	r := p.r
 	var b [maxSymbol]byte
 	n := 0
@@ -908,7 +936,7 @@ func (p *parser) symbol(t token) (token, error) {
 				}
 				r.read()
 			}
-			return t, p.errAt(t.line, t.col, cause(ErrSyntax, "%q…: a move or token longer than %d characters", string(b[:16]), maxSymbol))
+			return p.errAt(t.line, t.col, cause(ErrSyntax, "%q…: a move or token longer than %d characters", string(b[:16]), maxSymbol))
 		}
 		b[n] = c
 		n++
@@ -918,7 +946,7 @@ func (p *parser) symbol(t token) (token, error) {
 	if digits {
 		// A move number: the dots after it (1. or 1...) are skipped as white space.
 		t.kind = tNumber
-		return t, nil
+		return nil
 	}
 	if b[n-1] == 'e' {
 		// "exf6e.p." or "exf6 e.p.": Appendix C's optional en-passant mark,
@@ -930,18 +958,18 @@ func (p *parser) symbol(t token) (token, error) {
 			n--
 			if n == 0 {
 				t.kind = tNumber // nothing left: skip it like a move number
-				return t, nil
+				return nil
 			}
 		}
 	}
 	text := r.intern(b[:n])
 	if isResult(text) {
 		t.kind, t.text = tResult, text
-		return t, nil
+		return nil
 	}
 	nag, err := p.suffix(text)
 	t.kind, t.text, t.nag = tSAN, text, nag
-	return t, err
+	return err
 }
 
 // appendCollapsed appends c to buf, turning runs of white space into one space.
@@ -1089,11 +1117,12 @@ func (p *parser) line(pos *chess.Position, plies *[]Ply, comment *string, depth,
 	acc := commentAcc{dst: comment}
 	defer acc.flush()
 	for {
-		t, err := p.lex()
-		if err != nil {
+		// The token is read into p.at (no copy of it per token); every case
+		// below is done with it before the next one is read.
+		if err := p.lex(&p.at); err != nil {
 			return err
 		}
-		p.at = t
+		t := &p.at
 		switch t.kind {
 		case tNumber:
 		case tSAN:
