@@ -108,6 +108,7 @@ func NewAuditor(r *rulebook.Resolved, o AuditOptions) (*Auditor, error) {
 func (a *Auditor) Audit(ctx context.Context, in io.Reader, emit func(Finding) error) (Summary, error) {
 	sum := Summary{ByKind: map[string]int{}, Rulebook: a.r.ID}
 	rd := pgn.NewReader(in)
+	rd.ReuseGame = true // each game is audited before the next is read
 	for {
 		if err := ctx.Err(); err != nil {
 			return sum, err
