@@ -239,7 +239,7 @@ func (p *Position) ParseMove(s string, l Letters) (Move, error) {
 // parseMove is ParseMove; fast false skips the resolveSAN fast path, so that
 // a test can compare both paths on the same texts.
 func (p *Position) parseMove(s string, l Letters, fast bool) (Move, error) {
-	if fast && l == English {
+	if fast && l.isEnglish() {
 		if piece, to, promo, fromFile, fromRank, capture, ok := plainSAN(s); ok {
 			if m, ok := p.resolveSAN(piece, to, promo, fromFile, fromRank, capture); ok {
 				return m, nil
@@ -394,6 +394,13 @@ func (p *Position) parseMove(s string, l Letters, fast bool) (Move, error) {
 		}
 	}
 	return bad("not a legal move")
+}
+
+// isEnglish reports l == English, comparing bytes rather than strings.
+func (l Letters) isEnglish() bool {
+	return len(l.King) == 1 && l.King[0] == 'K' && len(l.Queen) == 1 && l.Queen[0] == 'Q' &&
+		len(l.Rook) == 1 && l.Rook[0] == 'R' && len(l.Bishop) == 1 && l.Bishop[0] == 'B' &&
+		len(l.Knight) == 1 && l.Knight[0] == 'N'
 }
 
 // plainSAN reads the usual form of English SAN in one pass: an optional
