@@ -120,7 +120,7 @@ type AdjudicationRequest struct {
 // Ruling is the arbiter's answer: every decision with its article, the
 // result, and the state the game is left in (docs/ARBITER.md).
 type Ruling struct {
-	Result      string `json:"result"`                // "1-0", "0-1", "1/2-1/2", "*"; "0-1/2", "1/2-0", "0-?", "?-0" when only the offender's loss is fixed
+	Result      string `json:"result"`                // "1-0", "0-1", "1/2-1/2", "*"; "0-1/2", "1/2-0", "0-?", "?-0" when only the offender's loss is fixed; "0-0" both lose (11.8)
 	Article     string `json:"article"`               // the article that decides the result
 	Termination string `json:"termination,omitempty"` // e.g. "time-forfeit", "illegal-moves", "threefold"
 	TimeClass   string `json:"time_class,omitempty"`  // "standard", "rapid" or "blitz"
