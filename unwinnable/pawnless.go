@@ -67,13 +67,14 @@ func menOf(p *chess.Position, c chess.Color) side {
 // pawnlessNoMate runs the census; true means no checkmate of the loser by
 // winner exists among all positions with a subset of p's men. Otherwise,
 // when it met a checkmate with all of p's men, it returns it as a target
-// for the helpmate search. work counts the candidate positions built.
-func pawnlessNoMate(p *chess.Position, winner chess.Color, work *uint64) (bool, []chess.Man) {
+// for the helpmate search. work counts the candidate positions built, at
+// most limit.
+func pawnlessNoMate(p *chess.Position, winner chess.Color, limit uint64, work *uint64) (bool, []chess.Man) {
 	if !censusApplies(p, winner) {
 		return false, nil
 	}
 	ws, ls := menOf(p, winner), menOf(p, winner.Other())
-	budget := uint64(pawnlessMaxWork)
+	budget := min(limit, pawnlessMaxWork)
 	full := [2]int{1<<len(ws.men) - 1, 1<<len(ls.men) - 1}
 	// Every subset of the men (captures only remove them), all men first
 	// so that a checkmate met there can serve as a target. Without a piece

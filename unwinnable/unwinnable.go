@@ -165,7 +165,7 @@ func Analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 	if try(4, 3000) {
 		return done()
 	}
-	proof, target := pawnlessNoMate(&pos, winner, &res.Nodes)
+	proof, target := pawnlessNoMate(&pos, winner, left(), &res.Nodes)
 	if proof {
 		res.Verdict = Unwinnable
 		res.Method = "census"
