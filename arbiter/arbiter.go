@@ -151,6 +151,7 @@ type game struct {
 	// exemptPeriod is the period in which each player's 8.4 exemption began.
 	exemptPeriod [2]int
 	rec          recordState // scoresheet.go
+	clkState     clockState  // clockhandling.go
 	touchState   touchState  // touch.go
 
 	out *Ruling
@@ -325,6 +326,12 @@ func (g *game) event(i int, e Event) error {
 		return g.coloursReversed(i, e)
 	case "scoresheet_request":
 		return g.scoresheetRequest(i, e)
+	case "clock_handling":
+		return g.clockHandling(i, e)
+	case "clock_unpressed":
+		return g.clockUnpressed(i, e)
+	case "clock_pressed":
+		return g.clockPressed(i, e)
 	case "touch":
 		return g.touch(i, e, ptr)
 	case "setup":

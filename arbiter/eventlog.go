@@ -83,6 +83,8 @@ type Event struct {
 	MovesCompleted   *int   `json:"moves_completed,omitempty"`
 	MovesEstablished *bool  `json:"moves_established,omitempty"` // false = 8.6
 	EstablishedBy    string `json:"established_by,omitempty"`    // 8.5.1 / 8.5.2 / 8.5.3
+	// clock_pressed: how long the clock ran after the move (6.2.2).
+	Elapsed string `json:"elapsed,omitempty"`
 }
 
 // Parser validates event logs against the schema.
@@ -136,6 +138,7 @@ func (p *Parser) Parse(name string, src []byte) (*Log, error) {
 		check(base+"white", e.White)
 		check(base+"black", e.Black)
 		check(base+"late", e.Late)
+		check(base+"elapsed", e.Elapsed)
 		if e.Clock != "" && e.Used != "" {
 			problems = append(problems, doc.At(base+"used", "give either clock (the reading) or used (the thinking time), not both"))
 		}

@@ -42,6 +42,9 @@ func (g *game) quickplayClaim(i int, e Event) error {
 	if err != nil {
 		return err
 	}
+	if e.Ruling == "referred" {
+		return g.referredClaim(i, e)
+	}
 	s := side(e.Side)
 	art := g.arts.quickplayClaim
 	if _, why, ok := g.quickplayApplies(s, "claim"); !ok {

@@ -85,6 +85,10 @@ func (g *game) flagCheck(i int, e Event, s chess.Color) (bool, error) {
 	if e.MovesCompleted != nil {
 		made, from = *e.MovesCompleted, established(e.EstablishedBy)
 	}
+	if e.MovesCompleted == nil && g.unpressedMove(s) {
+		made--
+		from = "his last move was not completed: he did not press the clock"
+	}
 	if made < quota {
 		g.decide(i, e, Decision{Side: s.String(), Action: ActCheckClock, Article: fc.Article,
 			Detail: fmt.Sprintf("%s's flag fell after %d moves (%s); the period required %d", s, made, from, quota)})

@@ -56,3 +56,35 @@ func (r *Resolved) IncompleteScoresheets() (IncompleteScoresheets, error) {
 	v.Ref = ref
 	return v, err
 }
+
+// ClockHandling is handling the chessclock (6.2 from 2017, 6.2 a-d in 2014,
+// 6.7 in 2009); Ref.Article is the article on improper handling.
+type ClockHandling struct {
+	Ref
+	CompletionArticle string   `json:"completion_article"`
+	LatePressArticle  string   `json:"late_press_article"`
+	SameHandArticle   string   `json:"same_hand_article"`
+	Forbidden         []string `json:"forbidden"`
+}
+
+// ClockHandling returns the rule.
+func (r *Resolved) ClockHandling() (ClockHandling, error) {
+	v, ref, err := get[ClockHandling](r, "clock.handling")
+	v.Ref = ref
+	return v, err
+}
+
+// UnsupervisedClaim is the quickplay claim when no arbiter supervises the
+// competition (III.6, G.6, 2009 Appendix D).
+type UnsupervisedClaim struct {
+	Ref
+	ConcludesGame bool   `json:"concludes_game"`
+	Claimant      string `json:"claimant"` // player_to_move, any_player
+}
+
+// UnsupervisedClaim returns the rule.
+func (r *Resolved) UnsupervisedClaim() (UnsupervisedClaim, error) {
+	v, ref, err := get[UnsupervisedClaim](r, "quickplay.unsupervised_claim")
+	v.Ref = ref
+	return v, err
+}

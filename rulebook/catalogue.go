@@ -55,6 +55,7 @@ var catalogue = []param{
 	{"quickplay.claim", "Quickplay finish: draw claim", false},
 	{"quickplay.extra_increment", "Quickplay finish: extra increment per move on request", false},
 	{"quickplay.requester", "Quickplay finish: who may claim or request", false},
+	{"quickplay.unsupervised_claim", "Quickplay finish without an arbiter: the claim", false},
 	{"penalties.catalogue", "Penalties available to the arbiter", false},
 	{"colours.reversed", "Game started with colours reversed", false},
 	{"board.touch_move", "Touch-move: which move a touched piece obliges", false},
@@ -64,6 +65,7 @@ var catalogue = []param{
 	{"clock.wrong_setting", "Clock found wrongly set", false},
 	{"clock.defective", "Defective clock", false},
 	{"clock.flag_check", "Flag fall checked against the moves of the period", false},
+	{"clock.handling", "Handling the chessclock", false},
 	{"adjournment.sealed_move", "Adjourned game: the sealed move", false},
 }
 

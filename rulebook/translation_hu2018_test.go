@@ -161,7 +161,8 @@ func TestHU2018DiffShowsEveryDeviation(t *testing.T) {
 	want := map[string]bool{"draws.fivefold": true, "conduct.electronic_devices": true, "draws.same_position": true,
 		"recording.scoresheet_exemption": true,
 		"board.touch_move":               true, // 4.3.1, 4.3.3, 4.4.2
-		"quickplay.requester":            true} // D8, D9: III.4/III.5 open to any player
+		"quickplay.requester":            true, // D8, D9: III.4/III.5 open to any player
+		"clock.handling":                 true} // 6.2.4: pressing before moving not listed
 	for _, d := range hu2018TextDeviations {
 		want[rulebook.DeviationID("hu-2018", d.article)] = true
 	}

@@ -14,6 +14,67 @@ func (a *arbiterState) registerRecords(sc stepRegistrar) {
 	sc.Step(`^(White|Black) asks (\d+) times? to be shown the scoresheet$`, a.scoresheetRequests)
 	sc.Step(`^the arbiter shows the scoresheet (\d+) times?$`, a.scoresheetShown)
 	sc.Step(`^the arbiter refuses the request$`, a.decisionIs("not_allowed"))
+	// Handling the clock (6.2.1-6.2.4) and the quickplay claim without an
+	// arbiter (III.6).
+	sc.Step(`^(White|Black) (presses the clock with the other hand|hovers over the clock|presses the clock forcibly|picks up the clock|presses the clock before moving|knocks the clock over)$`, a.clockHandling)
+	sc.Step(`^(White|Black) does not press the clock after the move$`, a.clockUnpressed)
+	sc.Step(`^(White|Black) presses the clock (\d+(?::\d\d)*(?:\.\d+)?) after making the move$`, a.clockPressed)
+	sc.Step(`^the arbiter penalises the infraction of article "([^"]*)"$`, a.infraction)
+	sc.Step(`^(White|Black) claims a draw in the quickplay finish with no arbiter present$`, a.referredClaim)
+	sc.Step(`^the claim concludes the game and is referred to the designated arbiter$`, a.referred)
+}
+
+var clockActs = map[string]string{
+	"presses the clock with the other hand": "other_hand",
+	"hovers over the clock":                 "hovering",
+	"presses the clock forcibly":            "pressed_forcibly",
+	"picks up the clock":                    "picked_up",
+	"presses the clock before moving":       "pressed_before_moving",
+	"knocks the clock over":                 "knocked_over",
+}
+
+func (a *arbiterState) clockHandling(s, act string) error {
+	k, ok := clockActs[act]
+	if !ok {
+		return fmt.Errorf("unknown handling of the clock %q", act)
+	}
+	return a.add(map[string]any{"type": "clock_handling", "side": lower(s), "act": k})
+}
+
+func (a *arbiterState) clockUnpressed(s string) error {
+	return a.add(map[string]any{"type": "clock_unpressed", "side": lower(s)})
+}
+
+func (a *arbiterState) clockPressed(s, elapsed string) error {
+	return a.add(map[string]any{"type": "clock_pressed", "side": lower(s), "elapsed": elapsed})
+}
+
+func (a *arbiterState) referredClaim(s string) error {
+	return a.add(map[string]any{"type": "quickplay_claim", "side": lower(s), "ruling": "referred"})
+}
+
+func (a *arbiterState) infraction(article string) error {
+	r, err := a.rule()
+	if err != nil {
+		return err
+	}
+	for _, d := range r.Decisions {
+		if d.Action == "infraction" && d.Article == article {
+			return nil
+		}
+	}
+	return fmt.Errorf("no infraction of article %q; got %s", article, describe(r))
+}
+
+func (a *arbiterState) referred() error {
+	r, err := a.rule()
+	if err != nil {
+		return err
+	}
+	if r.Termination != "referred" || r.Result != "*" {
+		return fmt.Errorf("want the game concluded and the claim referred (result *, termination referred); got %s", describe(r))
+	}
+	return nil
 }
 
 func (a *arbiterState) flagMovesShown(s, source, n string) error {

@@ -1,0 +1,93 @@
+package arbiter
+
+import "testing"
+
+// Hand-worked from the 2023 text (6.2.1-6.2.4, III.6; richelbilderbeek/
+// conquer_chess docs/rulebook/README.md) and the Hungarian 2018 seed's 6.2.4
+// as rules/translations/hu-2018.md records it.
+
+func actions(r *Ruling, action string) []Decision {
+	var out []Decision
+	for _, d := range r.Decisions {
+		if d.Action == action {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+func TestClockHandling(t *testing.T) {
+	for _, c := range []struct {
+		rb, act, action, article string
+	}{
+		{"fide-2023", "knocked_over", ActInfraction, "6.2.4"},
+		{"fide-2023", "pressed_before_moving", ActInfraction, "6.2.4"},
+		{"fide-2023", "other_hand", ActInfraction, "6.2.3"},
+		{"hu-2018", "pressed_before_moving", ActNoPenalty, "6.2.4"}, // not in the translation's list
+		{"hu-2018", "knocked_over", ActInfraction, "6.2.4"},
+		{"fide-2009", "pressed_before_moving", ActNoPenalty, "6.7 c"},
+		{"fide-2005", "knocked_over", ActNotAvailable, ""},
+	} {
+		r := adjudicate(t, c.rb, nil, "time_control: \"5400\"\nevents:\n  - {type: clock_handling, side: white, act: "+c.act+"}\n")
+		ds := actions(r, c.action)
+		if len(ds) != 1 || ds[0].Article != c.article || r.Result != "*" {
+			t.Errorf("%s %s: %+v, want one %s by %q and the game going on", c.rb, c.act, r.Decisions, c.action, c.article)
+		}
+	}
+}
+
+// 6.2.1: White's second move, not pressed, is not completed: a flag at the
+// end of the first period (2 moves in 60 minutes) then loses; once he has
+// made his next move (6.2.1.2) the move counts. 6.2.2: pressed 0:30 after the
+// move, after Black's reply: White's 9:00 becomes 8:30, Black keeps 10:00.
+func TestMoveCompletedByPressingTheClock(t *testing.T) {
+	r := adjudicate(t, "fide-2023", nil, `time_control: "2/3600:1800"
+events:
+  - {type: move, move: e4}
+  - {type: move, move: e5}
+  - {type: move, move: d4}
+  - {type: clock_unpressed, side: white}
+  - {type: flag, side: white}`)
+	check(t, "unpressed, flag", r, want{result: "0-1", article: "6.2.1"})
+	r = adjudicate(t, "fide-2023", nil, `time_control: "2/3600:1800"
+events:
+  - {type: move, move: e4}
+  - {type: move, move: e5}
+  - {type: move, move: d4}
+  - {type: clock_unpressed, side: white}
+  - {type: move, move: d5}
+  - {type: move, move: c4}
+  - {type: flag, side: white}`)
+	check(t, "6.2.1.2", r, want{result: "*", article: "6.4"})
+	r = adjudicate(t, "fide-2023", nil, `time_control: "5400"
+clocks: {white: "10:00", black: "10:00"}
+events:
+  - {type: move, move: e4, used: "1:00"}
+  - {type: clock_unpressed, side: white}
+  - {type: move, move: e5}
+  - {type: clock_pressed, side: white, elapsed: "0:30"}`)
+	check(t, "6.2.2", r, want{result: "*", article: "6.2.2", white: "0:08:30", black: "0:10:00"})
+}
+
+// III.6: without an arbiter, any player with less than two minutes may claim;
+// the claim concludes the game and goes to the designated arbiter.
+func TestClaimWithoutArbiter(t *testing.T) {
+	log := `time_control: "5400"
+events:
+  - {type: clocks, white: "10:00", black: "1:30"}
+  - {type: quickplay_claim, side: black, ruling: referred}
+  - {type: move, move: e4}`
+	for _, rb := range []string{"fide-2023", "hu-2018"} {
+		r := adjudicate(t, rb, nil, log)
+		if r.Termination != TermReferred || r.Result != "*" || r.Article != "III.6" || len(actions(r, ActIgnored)) != 1 {
+			t.Errorf("%s: %s %s %s %+v, want the game concluded and referred by III.6", rb, r.Result, r.Termination, r.Article, r.Decisions)
+		}
+	}
+	r := adjudicate(t, "fide-2023", nil, `time_control: "5400"
+events:
+  - {type: clocks, white: "10:00", black: "2:00"}
+  - {type: quickplay_claim, side: black, ruling: referred}`)
+	if r.Termination != "" || len(actions(r, ActNotAvailable)) != 1 {
+		t.Errorf("2:00 left: %+v, want not available (less than two minutes required)", r.Decisions)
+	}
+}
