@@ -19,18 +19,17 @@ type clocks struct {
 // scratch (returned for reuse) and aliases it or s: nothing is allocated for
 // the usual comment that is only a clock.
 func extractClocks(s, scratch []byte) (text, buf []byte, cl clocks, err error) {
-	if bytes.Index(s, []byte("[%")) < 0 {
-		return s, scratch, cl, nil
-	}
 	// Fast path: the comment is one clock and nothing else, as Lichess
 	// writes most of them. A malformed clock takes the general path, which
 	// words the error.
-	if n := len(s); n > 7 && string(s[:6]) == "[%clk " && s[n-1] == ']' &&
-		bytes.IndexByte(s[1:], '[') < 0 && bytes.IndexByte(s[:n-1], ']') < 0 {
+	if n := len(s); n > 7 && string(s[:6]) == "[%clk " && s[n-1] == ']' && noBrackets(s[6:n-1]) {
 		if d, err := parseClock(bytes.TrimSpace(s[6 : n-1])); err == nil {
 			cl.clk, cl.hasClk = d, true
 			return nil, scratch, cl, nil
 		}
+	}
+	if bytes.Index(s, []byte("[%")) < 0 {
+		return s, scratch, cl, nil
 	}
 	out := scratch[:0]
 	for {
@@ -71,6 +70,16 @@ func extractClocks(s, scratch []byte) (text, buf []byte, cl clocks, err error) {
 		s = s[i+j+1:]
 	}
 	return collapseInPlace(out), out, cl, nil
+}
+
+// noBrackets reports whether b holds neither '[' nor ']'.
+func noBrackets(b []byte) bool {
+	for _, c := range b {
+		if c == '[' || c == ']' {
+			return false
+		}
+	}
+	return true
 }
 
 // collapseInPlace turns runs of ASCII white space into one space and trims

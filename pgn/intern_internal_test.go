@@ -63,3 +63,17 @@ func TestCollapsed(t *testing.T) {
 		}
 	}
 }
+
+// TestCharClass: the lexer's table gives, for every byte, the classes PGN
+// defines: tag names are letters, digits and _ (PGN standard 8.1.1); move
+// text symbols add + # = : - / (8.2.3 and the SAN forms chess reads).
+func TestCharClass(t *testing.T) {
+	for c := 0; c < 256; c++ {
+		b := byte(c)
+		ident := b >= 'A' && b <= 'Z' || b >= 'a' && b <= 'z' || b >= '0' && b <= '9' || b == '_'
+		symbol := ident || b == '+' || b == '#' || b == '=' || b == ':' || b == '-' || b == '/'
+		if isIdent(b) != ident || isSymbolChar(b) != symbol {
+			t.Errorf("byte %q: isIdent %v isSymbolChar %v, want %v %v", b, isIdent(b), isSymbolChar(b), ident, symbol)
+		}
+	}
+}

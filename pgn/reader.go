@@ -192,11 +192,17 @@ type internSlot struct {
 // their packed bytes, much cheaper than a map lookup; longer texts, and new
 // ones once the table is half full, go to the map.
 func (r *Reader) intern(b []byte) string {
-	if len(b) > 0 && len(b) <= 8 && bytes.IndexByte(b, 0) < 0 {
-		var k uint64
+	var k uint64
+	if len(b) > 0 && len(b) <= 8 {
 		for i, c := range b {
+			if c == 0 {
+				k = 0 // a zero byte would make two texts one key: the map takes it
+				break
+			}
 			k |= uint64(c) << (8 * i)
 		}
+	}
+	if k != 0 {
 		if r.slots == nil {
 			r.slots = new([internSlots]internSlot)
 		}
@@ -296,9 +302,28 @@ func (r *Reader) tagLineAhead() bool {
 	return i < len(b) && b[i] == '"'
 }
 
-func isIdent(c byte) bool {
-	return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_'
-}
+func isIdent(c byte) bool { return charClass[c]&classIdent != 0 }
+
+// Character classes of the lexer, looked up in one table (read-only after
+// initialisation) instead of a chain of comparisons per byte.
+const (
+	classIdent  = 1 << iota // letters, digits, _ (tag names)
+	classSymbol             // a SAN move, move number or result: classIdent and + # = : - /
+)
+
+var charClass = func() (t [256]uint8) {
+	for c := 0; c < 256; c++ {
+		b := byte(c)
+		if b >= 'A' && b <= 'Z' || b >= 'a' && b <= 'z' || b >= '0' && b <= '9' || b == '_' {
+			t[c] |= classIdent | classSymbol
+		}
+		switch b {
+		case '+', '#', '=', ':', '-', '/':
+			t[c] |= classSymbol
+		}
+	}
+	return t
+}()
 
 // ---- recovery after an error ----
 
@@ -379,9 +404,7 @@ func (r *Reader) skipMovetext() {
 	}
 }
 
-func isSymbolChar(c byte) bool {
-	return isIdent(c) || c == '+' || c == '#' || c == '=' || c == ':' || c == '-' || c == '/'
-}
+func isSymbolChar(c byte) bool { return charClass[c]&classSymbol != 0 }
 
 func isResult(s string) bool { return s == "1-0" || s == "0-1" || s == "1/2-1/2" || s == "*" }
 
