@@ -205,6 +205,9 @@ func Describe(id string, value any, absent bool) string {
 			parts = append(parts, strings.ReplaceAll(fmt.Sprint(x), "_", " "))
 		}
 		return fmt.Sprintf("%d penalties: %s", len(parts), strings.Join(parts, ", "))
+	case id == "board.touch_move", id == "board.initial_position", id == "board.orientation",
+		id == "rapid.illegal_position", id == "conduct.refusal":
+		return describeBoard(id, m) // board.go
 	case id == "colours.reversed":
 		if s("rule") == "new_game_if_fewer_moves" {
 			return fmt.Sprintf("a new game if fewer than %g moves each were played, otherwise the game continues", n("moves"))
