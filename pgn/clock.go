@@ -23,7 +23,9 @@ func extractClocks(s, scratch []byte) (text, buf []byte, cl clocks, err error) {
 	// writes most of them. A malformed clock takes the general path, which
 	// words the error.
 	if n := len(s); n > 7 && string(s[:6]) == "[%clk " && s[n-1] == ']' && noBrackets(s[6:n-1]) {
-		if d, err := parseClock(bytes.TrimSpace(s[6 : n-1])); err == nil {
+		// (Without trimming: a clock with spaces around it fails here and
+		// is read by the general path.)
+		if d, err := parseClock(s[6 : n-1]); err == nil {
 			cl.clk, cl.hasClk = d, true
 			return nil, scratch, cl, nil
 		}
