@@ -84,6 +84,10 @@ type searcher struct {
 	// target, when set, is a checkmate position to steer to: the heuristic
 	// becomes the moves each man needs to reach its square there.
 	target []chess.Man
+	// noise, when not zero, perturbs the heuristic by a few points per
+	// position (a deterministic hash of the position and the seed): a
+	// portfolio member that leaves the plateaus the plain heuristic sits on.
+	noise uint64
 }
 
 // targetEval counts, for each man of the target, the moves the nearest man
@@ -138,6 +142,14 @@ func (s *searcher) eval(p *chess.Position) int32 {
 	if s.target != nil {
 		return s.targetEval(p)
 	}
+	if s.noise != 0 {
+		x := (p.Key() ^ s.noise) * 0x9E3779B97F4A7C15
+		return s.evalPlain(p) + int32(x>>59) // 0..31
+	}
+	return s.evalPlain(p)
+}
+
+func (s *searcher) evalPlain(p *chess.Position) int32 {
 	w, l := s.winner, s.loser
 	lk, wk := p.KingSquare(l), p.KingSquare(w)
 	h := 0

@@ -198,6 +198,16 @@ func Analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 				return done()
 			}
 		}
+		// Noisy members: the same heuristic plus a small deterministic
+		// perturbation per position, a new one each round.
+		for i, w := range [...]int32{8, 4, 2} {
+			s.noise = b<<2 | uint64(i+1)
+			ok := try(w, b)
+			s.noise = 0
+			if ok {
+				return done()
+			}
+		}
 		if line, ok := s.short(&pos, 11, min(left(), b)); ok && verify(&pos, line, winner) {
 			res.Helpmate, res.Verdict, res.Method = line, Winnable, "helpmate"
 			return done()
