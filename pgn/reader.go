@@ -1161,11 +1161,10 @@ func (p *parser) line(pos *chess.Position, plies *[]Ply, comment *string, depth,
 					Move: moveLabel(p.g.Start, ply, t.text), SAN: t.text, Err: &causeError{ErrIllegalMove, err}}
 			}
 			lastUndo = pos.Make(m)
-			pl := Ply{Move: m, SAN: t.text, Line: t.line, Col: t.col}
+			*plies = append(*plies, Ply{Move: m, SAN: t.text, Line: t.line, Col: t.col})
 			if t.nag != 0 {
-				pl.NAGs = []int{t.nag}
+				(*plies)[len(*plies)-1].NAGs = []int{t.nag}
 			}
-			*plies = append(*plies, pl)
 		case tSuffix, tNAG:
 			if len(*plies) == 0 {
 				return p.errAt(t.line, t.col, cause(ErrSyntax, "annotation before the first move of the line"))
