@@ -888,6 +888,9 @@ func (g *game) device(i int, e Event) error {
 }
 
 func (g *game) late(i int, e Event) error {
+	if e.Resumption {
+		return g.lateAtResumption(i, e) // clockhandling.go
+	}
 	dt, err := g.r.DefaultTime()
 	if err != nil {
 		return err

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/chessconform/chessconform/chess"
 	"github.com/chessconform/chessconform/clock"
@@ -153,5 +154,58 @@ func (g *game) referredClaim(i int, e Event) error {
 		Detail: fmt.Sprintf("no arbiter supervises the game: %s's claim concludes it, and the claim is referred to the designated arbiter, who decides the result", s)})
 	// The result stays "*" until the designated arbiter decides.
 	g.out.Termination, g.out.Article = TermReferred, uc.Article
+	return nil
+}
+
+// lateAtResumption is absence when an adjourned game is resumed (I.10 and
+// I.11 from 2017, E.10/E.11 in 2014, Guidelines 10 in 2009): a player who
+// arrives after the default time loses; otherwise the player whose clock runs
+// — the one who must reply to the sealed move, or the sealer once the reply
+// has been made — loses the time until he arrives, and the other none.
+func (g *game) lateAtResumption(i int, e Event) error {
+	ra, err := g.r.ResumptionAbsence()
+	if err != nil {
+		return err
+	}
+	s := side(e.Side)
+	if ra.Absent {
+		g.decide(i, e, Decision{Side: s.String(), Action: ActUndecided,
+			Detail: "this rulebook states no rule on absence at the resumption of an adjourned game"})
+		return nil
+	}
+	late := duration(e.Late)
+	var limit time.Duration
+	switch {
+	case ra.DefaultMinutes != nil:
+		limit = time.Duration(*ra.DefaultMinutes * float64(time.Minute))
+	default:
+		dt, err := g.r.DefaultTime()
+		if err != nil {
+			return err
+		}
+		if dt.Minutes == nil {
+			g.decide(i, e, Decision{Side: s.String(), Action: ActUndecided, Article: dt.Article,
+				Detail: "the Laws leave the default time to the regulations and none set it"})
+			return nil
+		}
+		limit = time.Duration(*dt.Minutes * float64(time.Minute))
+	}
+	if late > limit {
+		g.end(i, e, winFor(s.Other()), TermDefault, ra.DefaultArticle,
+			fmt.Sprintf("%s arrived %s after the resumption, later than the default time of %s", s, clock.Format(late), clock.Format(limit)), &s)
+		return nil
+	}
+	if g.pos.SideToMove() != s {
+		g.decide(i, e, Decision{Side: s.String(), Action: ActNoPenalty, Article: ra.Article,
+			Detail: fmt.Sprintf("%s's clock was not running while he was away: %s, who must move, is charged with his own absence", s, s.Other())})
+		return nil
+	}
+	g.clk.Elapse(s, late)
+	when := "his clock runs while he is away (with a non-zero default time, even when neither player was present initially)"
+	if ra.ReplierCharged == "if_absent" {
+		when = "he was absent, and the rulebook sets no condition on the opponent's presence"
+	}
+	g.decide(i, e, Decision{Side: s.String(), Action: ActDeductTime, Time: signed(-late), Article: ra.Article,
+		Detail: fmt.Sprintf("%s, who must reply to the sealed move, loses the %s until he arrives: %s", s, clock.Format(late), when)})
 	return nil
 }

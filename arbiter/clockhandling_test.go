@@ -1,6 +1,9 @@
 package arbiter
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // Hand-worked from the 2023 text (6.2.1-6.2.4, III.6; richelbilderbeek/
 // conquer_chess docs/rulebook/README.md) and the Hungarian 2018 seed's 6.2.4
@@ -90,4 +93,37 @@ events:
 	if r.Termination != "" || len(actions(r, ActNotAvailable)) != 1 {
 		t.Errorf("2:00 left: %+v, want not available (less than two minutes required)", r.Decisions)
 	}
+}
+
+// I.10/I.11 (2023): with the test regulations' 15-minute default time,
+// Black (to reply) 10 minutes late loses 10 minutes and White (the sealer),
+// 12 minutes late, nothing; 16 minutes late loses; with no regulations the
+// default time is zero (6.7.1) and a second late loses. 2009 Guidelines 10: one hour whatever the event's default time.
+func TestAbsenceAtResumption(t *testing.T) {
+	regs := []string{"test-default-regs"}
+	log := `time_control: "40/7200:3600"
+events:
+  - {type: move, move: d4}
+  - {type: move, move: d5}
+  - {type: sealed_move, side: white, move: c4}
+  - {type: late_arrival, side: black, late: "0:10:00", resumption: true}
+  - {type: late_arrival, side: white, late: "0:12:00", resumption: true}`
+	r := adjudicate(t, "fide-2023", regs, log)
+	check(t, "I.11", r, want{result: "*", article: "I.11", white: "2:00:00", black: "1:50:00"})
+	r = adjudicate(t, "fide-2023", regs, strings.Replace(log, "0:10:00", "0:16:00", 1))
+	check(t, "I.10, 15 minutes", r, want{result: "1-0", article: "I.10"})
+	r = adjudicate(t, "fide-2023", nil, `time_control: "40/7200:3600"
+events:
+  - {type: move, move: d4}
+  - {type: move, move: d5}
+  - {type: sealed_move, side: white, move: c4}
+  - {type: late_arrival, side: black, late: "0:00:01", resumption: true}`)
+	check(t, "I.10, zero default", r, want{result: "1-0", article: "I.10"})
+	r = adjudicate(t, "fide-2009", nil, `time_control: "40/7200:3600"
+events:
+  - {type: move, move: d4}
+  - {type: move, move: d5}
+  - {type: sealed_move, side: white, move: c4}
+  - {type: late_arrival, side: black, late: "0:59:00", resumption: true}`)
+	check(t, "2009 one hour", r, want{result: "*", black: "1:01:00"})
 }

@@ -85,6 +85,8 @@ type Event struct {
 	EstablishedBy    string `json:"established_by,omitempty"`    // 8.5.1 / 8.5.2 / 8.5.3
 	// clock_pressed: how long the clock ran after the move (6.2.2).
 	Elapsed string `json:"elapsed,omitempty"`
+	// late_arrival: counted from the resumption of an adjourned game (I.10, I.11).
+	Resumption bool `json:"resumption,omitempty"`
 }
 
 // Parser validates event logs against the schema.

@@ -88,3 +88,19 @@ func (r *Resolved) UnsupervisedClaim() (UnsupervisedClaim, error) {
 	v.Ref = ref
 	return v, err
 }
+
+// ResumptionAbsence is absence when an adjourned game is resumed (I.10/I.11
+// from 2017, E.10/E.11 in 2014, Guidelines 10 in 2009).
+type ResumptionAbsence struct {
+	Ref
+	DefaultMinutes *float64 `json:"default_minutes"` // nil: the event's default time
+	DefaultArticle string   `json:"default_article"`
+	ReplierCharged string   `json:"replier_charged"` // if_neither_present, if_absent
+}
+
+// ResumptionAbsence returns the rule.
+func (r *Resolved) ResumptionAbsence() (ResumptionAbsence, error) {
+	v, ref, err := get[ResumptionAbsence](r, "adjournment.resumption_absence")
+	v.Ref = ref
+	return v, err
+}

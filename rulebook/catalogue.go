@@ -67,6 +67,7 @@ var catalogue = []param{
 	{"clock.flag_check", "Flag fall checked against the moves of the period", false},
 	{"clock.handling", "Handling the chessclock", false},
 	{"adjournment.sealed_move", "Adjourned game: the sealed move", false},
+	{"adjournment.resumption_absence", "Adjourned game: absence at the resumption", false},
 }
 
 func paramByID(id string) (param, bool) {

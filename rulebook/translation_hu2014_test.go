@@ -70,6 +70,7 @@ var hu2014Changed = []string{
 	"illegal_moves.blitz",
 	"recording.scoresheet_exemption", // H17: no "for the remainder of the period"
 	"quickplay.requester",            // H10, H11: G.4/G.5 open to any player
+	"adjournment.resumption_absence", // H29: E.11 without "neither player present"
 }
 
 func hu2014Diff(t *testing.T) (*rulebook.Set, []rulebook.Change) {

@@ -162,7 +162,8 @@ func TestHU2018DiffShowsEveryDeviation(t *testing.T) {
 		"recording.scoresheet_exemption": true,
 		"board.touch_move":               true, // 4.3.1, 4.3.3, 4.4.2
 		"quickplay.requester":            true, // D8, D9: III.4/III.5 open to any player
-		"clock.handling":                 true} // 6.2.4: pressing before moving not listed
+		"clock.handling":                 true, // 6.2.4: pressing before moving not listed
+		"adjournment.resumption_absence": true} // D21: I.11 without "neither player present"
 	for _, d := range hu2018TextDeviations {
 		want[rulebook.DeviationID("hu-2018", d.article)] = true
 	}

@@ -22,6 +22,7 @@ func (a *arbiterState) registerRecords(sc stepRegistrar) {
 	sc.Step(`^the arbiter penalises the infraction of article "([^"]*)"$`, a.infraction)
 	sc.Step(`^(White|Black) claims a draw in the quickplay finish with no arbiter present$`, a.referredClaim)
 	sc.Step(`^the claim concludes the game and is referred to the designated arbiter$`, a.referred)
+	sc.Step(`^(White|Black) arrives at the board (\d+(?::\d\d)*(?:\.\d+)?) after the resumption$`, a.lateAtResumption)
 }
 
 var clockActs = map[string]string{
@@ -129,4 +130,8 @@ func (a *arbiterState) scoresheetShown(n string) error {
 		return fmt.Errorf("the scoresheet was shown %d times, want %d; got %s", got, want, describe(r))
 	}
 	return nil
+}
+
+func (a *arbiterState) lateAtResumption(s, late string) error {
+	return a.add(map[string]any{"type": "late_arrival", "side": lower(s), "late": late, "resumption": true})
 }
