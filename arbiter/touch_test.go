@@ -84,6 +84,10 @@ func TestTouchMove(t *testing.T) {
 		{"released king castles", "fide-2023", fenCastles, `{type: touch, squares: [e1], released_on: g1, move: Kf1}`, ActTouchMove, "4.7.2"},
 		{"released king castles ok", "fide-2023", fenCastles, `{type: touch, squares: [e1], released_on: g1, move: O-O}`, ActContinue, "4.7.2"},
 		{"released promotion", "fide-2023", fenPromotion, `{type: touch, squares: [e7], promotion: n, released_on: e8, move: e8=Q}`, ActTouchMove, "4.7.3"},
+		// No move logged: the obligation alone (Ng1 must move: Nf3 or Nh3).
+		{"obligation only", "fide-2023", "", `{type: touch, squares: [g1]}`, ActMustMove, "4.3.1"},
+		// Only the player having the move is bound.
+		{"not his move", "fide-2023", "", `{type: touch, side: black, squares: [g8]}`, ActNotAvailable, "4.3.1"},
 		// 4.8: the opponent touched a piece before claiming.
 		{"claim right lost", "fide-2023", "", `{type: touch, squares: [g1], move: e4, opponent_touched: true}`, ActReject, "4.8"},
 		{"claim right lost 2014", "hu-2014", "", `{type: touch, squares: [g1], move: e4, opponent_touched: true}`, ActReject, "4.8"},
