@@ -1,6 +1,7 @@
 package unwinnable
 
 import (
+	"math"
 	"math/bits"
 
 	"github.com/chessconform/chessconform/chess"
@@ -54,6 +55,15 @@ type fortress struct {
 // fortressProof reports whether the fixed point shows that winner can never
 // checkmate. work counts the iterations (each a full pass over the men).
 func fortressProof(p *chess.Position, winner chess.Color, work *uint64) bool {
+	proved, _ := fortressWorld(p, winner, work)
+	return proved
+}
+
+// fortressWorld is fortressProof that also returns a bound on the number of
+// positions that can ever arise (the product of every man's squares, both
+// sides to move; +Inf when a pawn may promote or no fixed point was
+// reached): a small world is settled fastest by enumerating it.
+func fortressWorld(p *chess.Position, winner chess.Color, work *uint64) (bool, float64) {
 	var f fortress
 	for c := chess.White; c <= chess.Black; c++ {
 		for b := p.Pieces(c, chess.Pawn); b != 0; b &= b - 1 {
@@ -82,10 +92,24 @@ func fortressProof(p *chess.Position, winner chess.Color, work *uint64) bool {
 	for iter := 0; iter < 64; iter++ {
 		*work++
 		if !f.step() {
-			return !f.mateShape(winner)
+			return !f.mateShape(winner), f.worldSize()
 		}
 	}
-	return false // no fixed point in time: prove nothing
+	return false, math.Inf(1) // no fixed point in time: prove nothing
+}
+
+func (f *fortress) worldSize() float64 {
+	if f.promo[0]|f.promo[1] != 0 {
+		return math.Inf(1)
+	}
+	n := 2.0
+	for _, pw := range f.pawns {
+		n *= float64(pw.set.Count())
+	}
+	for _, pc := range f.pieces {
+		n *= float64(pc.region.Count())
+	}
+	return n
 }
 
 // fixed returns the squares of men that never move and are never captured:

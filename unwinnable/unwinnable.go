@@ -83,6 +83,10 @@ type Budget struct {
 	Nodes uint64
 }
 
+// smallWorld is the bound on the positions that can ever arise below which
+// Analyze enumerates them all before anything else.
+const smallWorld = 1e6
+
 // DefaultNodes is the default budget (a few seconds at most on one core).
 // It does not yet decide every position of the conformance corpus
 // (conformance/corpus/unwinnability): see TestCorpus and BENCHMARKS.md.
@@ -130,7 +134,8 @@ func Analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 		res.Method = "material"
 		return res
 	}
-	if fortressProof(&pos, winner, &res.Nodes) {
+	proved, world := fortressWorld(&pos, winner, &res.Nodes)
+	if proved {
 		res.Verdict = Unwinnable
 		res.Method = "fortress"
 		return res
@@ -182,6 +187,18 @@ func Analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 	// through long manoeuvres, patient ones find lines the heuristic
 	// misjudges), and a plain search of every short line. Each round
 	// quadruples the budget, so restarting costs at most a third more.
+	var ex exhaustion
+	if world < smallWorld {
+		// Few positions can ever arise: enumerating them all is the
+		// quickest proof either way.
+		if line, all := ex.step(s, &pos, left()); line != nil && verify(&pos, line, winner) {
+			res.Helpmate, res.Verdict, res.Method = line, Winnable, "helpmate"
+			return done()
+		} else if all {
+			res.Verdict, res.Method = Unwinnable, "exhaustive"
+			return done()
+		}
+	}
 	for b := uint64(3000); left() > 0 && ctx.Err() == nil; b *= 4 {
 		if target != nil {
 			// Steer every man to its square in a checkmate the census met.
@@ -207,6 +224,14 @@ func Analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 			if ok {
 				return done()
 			}
+		}
+		// The enumeration of every reachable position, resumed each round.
+		if line, all := ex.step(s, &pos, min(left(), b)); line != nil && verify(&pos, line, winner) {
+			res.Helpmate, res.Verdict, res.Method = line, Winnable, "helpmate"
+			return done()
+		} else if all {
+			res.Verdict, res.Method = Unwinnable, "exhaustive"
+			return done()
 		}
 		if line, ok := s.short(&pos, 11, min(left(), b)); ok && verify(&pos, line, winner) {
 			res.Helpmate, res.Verdict, res.Method = line, Winnable, "helpmate"
