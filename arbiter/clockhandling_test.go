@@ -3,6 +3,8 @@ package arbiter
 import (
 	"strings"
 	"testing"
+
+	"github.com/chessconform/chessconform"
 )
 
 // Hand-worked from the 2023 text (6.2.1-6.2.4, III.6; richelbilderbeek/
@@ -126,4 +128,38 @@ events:
   - {type: sealed_move, side: white, move: c4}
   - {type: late_arrival, side: black, late: "0:59:00", resumption: true}`)
 	check(t, "2009 one hour", r, want{result: "*", black: "1:01:00"})
+}
+
+// The new events and fields are checked like the others: every problem as
+// file:line:col and JSON pointer.
+func TestNewEventsRejectedPrecisely(t *testing.T) {
+	p, err := NewParser(chessconform.Data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	log := `time_control: "5400"
+events:
+  - {type: clock_pressed, side: white}
+  - {type: clock_handling, side: white, act: dropped}
+  - {type: flag, side: black, moves_completed: -1}
+  - {type: scoresheet_request}
+  - {type: clock_pressed, side: black, elapsed: "0:75"}
+  - {type: late_arrival, side: white, late: "0:10", resumption: "yes"}
+`
+	_, err = p.Parse("bad.yaml", []byte(log))
+	if err == nil {
+		t.Fatal("bad log accepted")
+	}
+	for _, want := range []string{
+		"bad.yaml:3:", "/events/0", "elapsed",
+		"bad.yaml:4:", "/events/1/act",
+		"bad.yaml:5:", "/events/2/moves_completed",
+		"bad.yaml:6:", "/events/3",
+		"bad.yaml:7:", "/events/4/elapsed",
+		"bad.yaml:8:", "/events/5/resumption",
+	} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("error lacks %q:\n%v", want, err)
+		}
+	}
 }
