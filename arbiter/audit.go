@@ -109,6 +109,7 @@ func (a *Auditor) Audit(ctx context.Context, in io.Reader, emit func(Finding) er
 	sum := Summary{ByKind: map[string]int{}, Rulebook: a.r.ID}
 	rd := pgn.NewReader(in)
 	rd.ReuseGame = true // each game is audited before the next is read
+	var sc auditScratch
 	for {
 		if err := ctx.Err(); err != nil {
 			return sum, err
@@ -130,7 +131,7 @@ func (a *Auditor) Audit(ctx context.Context, in io.Reader, emit func(Finding) er
 			fs = []Finding{f}
 		} else {
 			sum.Audited++
-			fs = a.Game(ctx, g)
+			fs = a.game(ctx, g, &sc)
 		}
 		for _, f := range fs {
 			if f.Kind != KindUnreadable {
@@ -159,14 +160,38 @@ func (a *Auditor) base(g *pgn.Game) Finding {
 
 // Game audits one game that was read without error.
 func (a *Auditor) Game(ctx context.Context, g *pgn.Game) []Finding {
+	return a.game(ctx, g, nil)
+}
+
+// auditScratch is what Audit reuses from one game to the next: the move
+// list, and the clock control of the last TimeControl tag (most files have
+// one or a few).
+type auditScratch struct {
+	moves  []chess.Move
+	tcs    string        // the TimeControl tag ctl was made from
+	ctl    clock.Control // nil when that tag gives no clock control
+	parsed bool          // tcs and ctl are set
+}
+
+// game is Game, reusing sc's memory when sc is not nil.
+func (a *Auditor) game(ctx context.Context, g *pgn.Game, sc *auditScratch) []Finding {
 	f := a.base(g)
-	moves := g.Moves()
+	var moves []chess.Move
+	if sc != nil {
+		sc.moves = sc.moves[:0]
+		for _, pl := range g.Plies {
+			sc.moves = append(sc.moves, pl.Move)
+		}
+		moves = sc.moves
+	} else {
+		moves = g.Moves()
+	}
 	st, err := a.status.Status(ctx, laws.Game{Start: *g.Start, Moves: moves})
 	if err != nil {
 		f.Kind, f.Detail = KindUnreadable, err.Error()
 		return []Finding{f}
 	}
-	out := a.clocks(g, f)
+	out := a.clocks(g, f, sc)
 	// A move written with '#' that does not mate.
 	if n := len(g.Plies); n > 0 && strings.HasSuffix(g.Plies[n-1].SAN, "#") && st.Termination != laws.Checkmate {
 		ff := f
@@ -280,17 +305,25 @@ const readingSlack = time.Second
 // reading above what the control allows after that move (the time left, the
 // increment, and the next period's time at a period's end). The Laws add time
 // only as a penalty or in the quickplay finish, never by a player's choice.
-func (a *Auditor) clocks(g *pgn.Game, f Finding) []Finding {
+func (a *Auditor) clocks(g *pgn.Game, f Finding, sc *auditScratch) []Finding {
 	tcs, ok := g.Tag("TimeControl")
 	if !ok {
 		return nil
 	}
-	tc, err := timecontrol.ParsePGN(tcs)
-	if err != nil {
-		return nil
+	var ctl clock.Control
+	if sc != nil && sc.parsed && sc.tcs == tcs {
+		ctl = sc.ctl // a clock only reads its control
+	} else {
+		if tc, err := timecontrol.ParsePGN(tcs); err == nil {
+			if ctl, err = clock.FromTimeControl(tc); err != nil {
+				ctl = nil
+			}
+		}
+		if sc != nil {
+			sc.tcs, sc.ctl, sc.parsed = tcs, ctl, true
+		}
 	}
-	ctl, err := clock.FromTimeControl(tc)
-	if err != nil {
+	if ctl == nil {
 		return nil
 	}
 	c, _ := clock.New(ctl)
