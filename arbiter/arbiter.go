@@ -797,6 +797,7 @@ func (g *game) claim(i int, e Event, ptr string) error {
 func (g *game) flag(i int, e Event) error {
 	s := side(e.Side)
 	claimantFlag := g.clk.Flag(s.Other()) || g.clk.Remaining(s.Other()) == 0
+	before := g.clk.Remaining(s) // what the log's clock showed: flagCheck tells which period ran out
 	g.clk.FallFlag(s)
 	if e.ObservedBy == "opponent" && claimantFlag && !e.Both {
 		if stop, err := g.timeClaimWithoutTime(i, e, s); stop || err != nil {
@@ -821,7 +822,7 @@ func (g *game) flag(i int, e Event) error {
 			Detail: "both flags fell " + when + " and it cannot be established which fell first: the game continues"})
 		return nil
 	}
-	if stop, err := g.flagCheck(i, e, s); stop || err != nil {
+	if stop, err := g.flagCheck(i, e, s, before); stop || err != nil {
 		return err
 	}
 	if stop, err := g.unsupervisedFlag(i, e, s); stop || err != nil {

@@ -53,12 +53,30 @@ func (g *game) rapidScoresheet() {
 // the scoresheets cannot show that the player overstepped (8.6), the next
 // move counts as the first of the following period. It reports true when the
 // flag does not lose.
-func (g *game) flagCheck(i int, e Event, s chess.Color) (bool, error) {
+//
+// Which period's time ran out: the first flag of a player ends his first
+// period, the next one his second (a mechanical clock, or an electronic one
+// that adds the next period's time when the first runs out) — unless the
+// log's clock (before, the time it showed) had already given the player
+// less than the later periods' time, i.e. a clock that added that time at
+// the move count and ran down in the current period: then the flag falls in
+// the period the player is in.
+func (g *game) flagCheck(i int, e Event, s chess.Color, before time.Duration) (bool, error) {
 	fc, err := g.r.FlagCheck()
 	if err != nil || fc.Absent || !fc.MovesOfPeriod {
 		return false, err
 	}
 	ran := g.rec.flagsPassed[s] // the period whose time ran out (0-based)
+	if cur, _ := g.clk.Period(s); cur > ran && e.MovesCompleted == nil && e.MovesEstablished == nil {
+		var later time.Duration
+		for k := ran + 1; k <= cur; k++ {
+			later += g.clk.Control()[k].Time
+		}
+		if before < later {
+			ran = cur
+			g.rec.flagsPassed[s] = cur
+		}
+	}
 	if ran+1 >= g.clk.Periods() {
 		return false, nil // the last period: all remaining moves were due
 	}

@@ -139,3 +139,23 @@ events:
 		}
 	}
 }
+
+// A clock that adds the next period's time at the move count (the log's
+// readings show it) and then runs down: the flag falls in the second period,
+// whose moves (the rest of the game) are not complete, so it loses. 2 moves in
+// 60 minutes, then 30 minutes: White's reading after his second move is
+// 0:30:05 (the 30 minutes added), later his clock shows 0:00:01 — less than
+// the second period's 30:00, so that time is being used — and his flag falls.
+// Without that reading the same flag reads as the end of the first period
+// (TestFlagCheckedAgainstTheMovesOfThePeriod).
+func TestFlagInTheCurrentPeriodOfAClockThatAddsTimeAtTheMoveCount(t *testing.T) {
+	r := adjudicate(t, "fide-2023", nil, `time_control: "2/3600:1800"
+events:
+  - {type: move, move: e4, clock: "0:50:00"}
+  - {type: move, move: e5}
+  - {type: move, move: d4, clock: "0:30:05"}
+  - {type: move, move: d5}
+  - {type: clocks, white: "0:00:01"}
+  - {type: flag, side: white}`)
+	check(t, "flag in period 2", r, want{result: "0-1", article: "6.9"})
+}
