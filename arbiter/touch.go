@@ -70,34 +70,41 @@ func (g *game) touch(i int, e Event, ptr string) error {
 		// 4.8: the opponent touched a piece before claiming.
 		g.decide(i, e, Decision{Side: opp.String(), Action: ActReject, Article: tm.Articles.ClaimRight,
 			Detail: fmt.Sprintf("%s deliberately touched a piece before claiming: the right to claim against %s's violation of the touch-move rule is lost, and %s stands", opp, s, e.Move)})
-		g.play(made)
-		return nil
+		return g.touchPlay(i, e, ptr)
 	}
 	switch {
 	case ob.undef:
 		g.decide(i, e, Decision{Side: s.String(), Action: ActUndecided, Article: ob.article, Detail: ob.why})
-		if e.Move != "" {
-			g.play(made)
-		}
+		return g.touchPlay(i, e, ptr)
 	case ob.free:
 		d := Decision{Side: s.String(), Action: ActFreeMove, Article: ob.article, Detail: ob.why + ": any legal move"}
 		if e.Move != "" {
 			d.Detail += "; " + e.Move + " stands"
-			g.play(made)
 		}
 		g.decide(i, e, d)
+		return g.touchPlay(i, e, ptr)
 	case e.Move == "":
 		g.decide(i, e, Decision{Side: s.String(), Action: ActMustMove, Article: ob.article,
 			Detail: ob.why + ": " + g.moveList(ob.allowed)})
 	case slices.Contains(ob.allowed, made):
 		g.decide(i, e, Decision{Side: s.String(), Action: ActContinue, Article: ob.article,
 			Detail: fmt.Sprintf("%s; %s is such a move and stands", ob.why, e.Move)})
-		g.play(made)
+		return g.touchPlay(i, e, ptr)
 	default:
 		g.decide(i, e, Decision{Side: s.String(), Action: ActTouchMove, Article: ob.article,
 			Detail: fmt.Sprintf("%s is refused: %s: %s", e.Move, ob.why, g.moveList(ob.allowed))})
 	}
 	return nil
+}
+
+// touchPlay plays the move of a touch event that stands like a move event
+// (thinking time 0, the increment added; the game may end on it), so that a
+// mate or a dead position made by that move ends the game.
+func (g *game) touchPlay(i int, e Event, ptr string) error {
+	if e.Move == "" {
+		return nil
+	}
+	return g.move(i, Event{Type: e.Type, Side: e.Side, Move: e.Move}, ptr)
 }
 
 // moveList writes the allowed moves in SAN for the decision's detail.

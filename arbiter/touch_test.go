@@ -137,6 +137,15 @@ events:
 	}
 }
 
+// A move that stands is played like a move event: a mate ends the game
+// (1. f3 e5 2. g4: Black touches the queen and mates).
+func TestTouchMoveThatMates(t *testing.T) {
+	r := adjudicate(t, "fide-2023", nil, "time_control: \"5400\"\nevents:\n  - {type: move, move: f3}\n  - {type: move, move: e5}\n  - {type: move, move: g4}\n  - {type: touch, squares: [d8], move: Qh4}\n")
+	if r.Result != "0-1" || r.Termination != "checkmate" {
+		t.Errorf("got %s %s: %+v", r.Result, r.Termination, r.Decisions)
+	}
+}
+
 // A refused move is not played: the position stays, the player still has the move.
 func TestTouchRefusedMoveNotPlayed(t *testing.T) {
 	r := adjudicate(t, "fide-2023", nil, "time_control: \"5400\"\nevents:\n  - {type: touch, squares: [g1], move: e4}\n  - {type: move, move: Nf3}\n  - {type: move, move: e5}\n")
