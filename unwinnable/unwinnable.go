@@ -256,6 +256,12 @@ func proveTree(p *chess.Position, winner chess.Color, depth int, budget *int64, 
 	if material(p, winner) || fortressProof(p, winner, nodes) {
 		return true
 	}
+	before := *nodes
+	proved, _ := pawnlessNoMate(p, winner, uint64(max(0, *budget)), nodes)
+	*budget -= int64(*nodes - before)
+	if proved {
+		return true
+	}
 	// Precise first; then merging states with the same pawns and material.
 	if proveNoMate(roots(p), winner, uint64(max(0, *budget/8)), budget, nodes, false) {
 		return true
