@@ -28,19 +28,19 @@ Savybė: 6.4, 8.5 ir 8.6 straipsniai. Nukritusi vėliavėlė ir neužpildyti bla
     Tada rezultatas "1-0" pagal straipsnį "6.9"
 
   @art-8.5.1 @art-8.5.2 @art-8.5.3
-  Scenarijaus šablonas: Neužpildyti blankai: <šaltinis> rodo <ėjimai> ėjimus
+  Scenarijaus šablonas: Neužpildyti blankai: <šaltinis> rodo <ėjimai>
     Duota partija pagal lt-2018 su laiko kontrole "40/5400:1800"
     Ir baltųjų laikrodyje yra 4:00, o juodųjų laikrodyje 3:00
     Ir partijoje sužaisti ėjimai "e4"
-    Kai teisėjas mato, kad nukrito baltųjų vėliavėlė, o <šaltinis> rodo, kad jie buvo atlikę <ėjimai> ėjimus
+    Kai teisėjas mato, kad nukrito baltųjų vėliavėlė, o <šaltinis> rodo, kad jie buvo atlikę <ėjimai>
     Tada rezultatas "<rezultatas>"
     Ir baltųjų laikrodis rodo <laikrodis>
 
     Pavyzdžiai:
-      | šaltinis           | ėjimai | rezultatas | laikrodis | kodėl                                                |
-      | teisėjo blankas    | 40     | *          | 30:00     | nė vienas nevedė užrašų (8.4): teisėjo blankas, 8.5.1 |
-      | varžovo blankas    | 39     | 0-1        | 0:00      | užrašų nevedė tik baltieji: juodųjų blankas, 8.5.2   |
-      | partijos atkūrimas | 40     | *          | 30:00     | nėra pilno blanko: atkūrimas kitoje lentoje, 8.5.3   |
+      | šaltinis           | ėjimai     | rezultatas | laikrodis | kodėl                                                |
+      | teisėjo blankas    | 40 ėjimų   | *          | 30:00     | nė vienas nevedė užrašų (8.4): teisėjo blankas, 8.5.1 |
+      | varžovo blankas    | 39 ėjimus  | 0-1        | 0:00      | užrašų nevedė tik baltieji: juodųjų blankas, 8.5.2   |
+      | partijos atkūrimas | 40 ėjimų   | *          | 30:00     | nėra pilno blanko: atkūrimas kitoje lentoje, 8.5.3   |
 
   @art-8.6
   Scenarijus: Jei blankai neįrodo, kad laikas viršytas, sekantis ėjimas yra pirmas kito periodo ėjimas
