@@ -260,7 +260,15 @@ func (p *Position) parseMove(s string, l Letters, fast bool) (Move, error) {
 	switch t {
 	case "O-O", "0-0", "O-O-O", "0-0-0":
 		var ml MoveList
-		p.generate(&ml, genAll)
+		if fast {
+			// Only the castling moves: what generate adds for them (it
+			// tries castling only when the king is not in check).
+			if ksq := p.kingSq[p.side]; p.attackersTo(ksq, p.side.Other(), p.AllPieces()) == 0 {
+				p.genCastling(&ml, p.side, ksq, p.AllPieces())
+			}
+		} else {
+			p.generate(&ml, genAll)
+		}
 		long := len(t) == 5
 		for _, m := range ml.Moves() {
 			if m.Kind() == CastleMove && (m.To() < m.From()) == long {

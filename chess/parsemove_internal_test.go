@@ -35,6 +35,7 @@ var diffPositions = []struct {
 	{"1n2k3/P1P5/8/8/8/8/1p1p4/3K1N2 w - - 0 1", false}, // promotions with captures
 	{"1n2k3/P1P5/8/8/8/8/1p1p4/3K1N2 b - - 0 1", false},
 	{"4k3/8/8/8/8/2n5/8/R3K2R w KQ - 0 1", false}, // castling with a square attacked
+	{"4k3/8/8/8/4r3/8/8/R3K2R w KQ - 0 1", false}, // castling rights, clear paths, king in check
 	{"4k3/8/8/1b6/8/8/3N4/r3K3 w - - 0 1", false}, // pinned knight, king in check
 	{"4k3/8/8/8/8/5n2/8/4K2r w - - 0 1", false},   // double check
 	{"4k3/8/8/8/2b5/8/4N3/4K3 w - - 0 1", false},  // pinned knight on e2, bishop on c4 checks nothing
@@ -96,6 +97,11 @@ func TestParseMoveFastPathAgrees(t *testing.T) {
 				check(p, text[:1]+from+text[1:], English) // over-specified origin
 				check(p, text[:1]+from[1:]+text[1:], English)
 			}
+		}
+		// Castling, legal or not (in check, through attacked or occupied
+		// squares, without the right).
+		for _, text := range []string{"O-O", "O-O-O", "0-0", "0-0-0", "O-O+", "0-0-0#"} {
+			check(p, text, English)
 		}
 		// Made-up texts: a piece letter, an optional origin file, rank or
 		// square, an optional capture mark, a destination, an optional
