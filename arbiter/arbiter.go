@@ -376,6 +376,9 @@ func (g *game) move(i int, e Event, ptr string) error {
 	if err != nil {
 		return g.log.at(ptr+"/move", fmt.Sprintf("%s is not a legal move in %s (%v); log an illegal move as {type: illegal, act: illegal_move}", e.Move, g.pos.FEN(), err))
 	}
+	if g.touchPending(i, e, m) { // touch.go: an earlier touch's obligation
+		return nil
+	}
 	mover := g.pos.SideToMove()
 	g.play(m)
 	switch {

@@ -21,6 +21,16 @@ const (
 // rook_then_king: side_for_game, lt-2018 4.4.2 read literally).
 type touchState struct {
 	noCastle map[chess.Color][]chess.Square // castling rooks' squares
+	// pending is the obligation of a touch whose move was refused or not
+	// logged: the player's next move must be one of these.
+	pending *pendingTouch
+}
+
+type pendingTouch struct {
+	side    chess.Color
+	allowed []chess.Move
+	article string
+	why     string
 }
 
 // obligation is what the touch-move rule allows after a touch.
@@ -86,6 +96,7 @@ func (g *game) touch(i int, e Event, ptr string) error {
 	case e.Move == "":
 		g.decide(i, e, Decision{Side: s.String(), Action: ActMustMove, Article: ob.article,
 			Detail: ob.why + ": " + g.moveList(ob.allowed)})
+		g.touchState.pending = &pendingTouch{side: s, allowed: ob.allowed, article: ob.article, why: ob.why}
 	case slices.Contains(ob.allowed, made):
 		g.decide(i, e, Decision{Side: s.String(), Action: ActContinue, Article: ob.article,
 			Detail: fmt.Sprintf("%s; %s is such a move and stands", ob.why, e.Move)})
@@ -93,6 +104,7 @@ func (g *game) touch(i int, e Event, ptr string) error {
 	default:
 		g.decide(i, e, Decision{Side: s.String(), Action: ActTouchMove, Article: ob.article,
 			Detail: fmt.Sprintf("%s is refused: %s: %s", e.Move, ob.why, g.moveList(ob.allowed))})
+		g.touchState.pending = &pendingTouch{side: s, allowed: ob.allowed, article: ob.article, why: ob.why}
 	}
 	return nil
 }
@@ -101,10 +113,28 @@ func (g *game) touch(i int, e Event, ptr string) error {
 // (thinking time 0, the increment added; the game may end on it), so that a
 // mate or a dead position made by that move ends the game.
 func (g *game) touchPlay(i int, e Event, ptr string) error {
+	g.touchState.pending = nil
 	if e.Move == "" {
 		return nil
 	}
 	return g.move(i, Event{Type: e.Type, Side: e.Side, Move: e.Move}, ptr)
+}
+
+// touchPending checks a move event against the obligation of an earlier
+// touch (a refused or unlogged move): a move the rule does not allow is
+// refused again and not played. It reports whether the move was refused.
+func (g *game) touchPending(i int, e Event, m chess.Move) bool {
+	p := g.touchState.pending
+	if p == nil {
+		return false
+	}
+	if p.side != g.pos.SideToMove() || slices.Contains(p.allowed, m) {
+		g.touchState.pending = nil
+		return false
+	}
+	g.decide(i, e, Decision{Side: p.side.String(), Action: ActTouchMove, Article: p.article,
+		Detail: fmt.Sprintf("%s is refused: %s: %s", e.Move, p.why, g.moveList(p.allowed))})
+	return true
 }
 
 // moveList writes the allowed moves in SAN for the decision's detail.

@@ -2,6 +2,7 @@ package arbiter
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -143,6 +144,19 @@ func TestTouchMoveThatMates(t *testing.T) {
 	r := adjudicate(t, "fide-2023", nil, "time_control: \"5400\"\nevents:\n  - {type: move, move: f3}\n  - {type: move, move: e5}\n  - {type: move, move: g4}\n  - {type: touch, squares: [d8], move: Qh4}\n")
 	if r.Result != "0-1" || r.Termination != "checkmate" {
 		t.Errorf("got %s %s: %+v", r.Result, r.Termination, r.Decisions)
+	}
+}
+
+// The obligation stays until a move honours it: a later move event that
+// does not is refused too (4.3.1: Ng1 touched; e4, then e4 again, then Nf3).
+func TestTouchObligationOnNextMove(t *testing.T) {
+	r := adjudicate(t, "fide-2023", nil, "time_control: \"5400\"\nevents:\n  - {type: touch, squares: [g1], move: e4}\n  - {type: move, move: e4}\n  - {type: move, move: Nf3}\n  - {type: move, move: e5}\n  - {type: move, move: d4}\n")
+	var actions []string
+	for _, d := range r.Decisions {
+		actions = append(actions, fmt.Sprintf("%d:%s", d.Event, d.Action))
+	}
+	if got := strings.Join(actions, " "); got != "0:touch_move 1:touch_move" {
+		t.Errorf("decisions %s, want 0:touch_move 1:touch_move (%+v)", got, r.Decisions)
 	}
 }
 
