@@ -27,6 +27,8 @@ Feature: Article 4 — Touch-move: which move a deliberately touched piece oblig
       | fide-2018-01 | e4   | the arbiter refuses the move  | 4.3.1   |
       | fide-2023    | e4   | the arbiter refuses the move  | 4.3.1   |
       | fide-2023    | Nf3  | the move stands               | 4.3.1   |
+      | hu-2018      | e4   | any legal move may be played  | 4.3.1   |
+      | hu-2014      | e4   | any legal move may be played  | 4.3 a   |
 
   @art-4.3.2
   Scenario Outline: The opponent's pawn d5 is touched and must be captured (<rulebook>)
@@ -108,6 +110,23 @@ Feature: Article 4 — Touch-move: which move a deliberately touched piece oblig
       | fide-2023    | rook can move    | r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1   | Rg1   | the move stands              | 4.4.2   |                                            |
       | fide-2018-01 | rook shut in     | r3k2r/8/8/8/8/8/7P/R3K1NR w KQkq - 0 1 | O-O-O | the move stands              | 4.4.2   | the king must move; long castling is one   |
       | fide-2018-01 | rook shut in     | r3k2r/8/8/8/8/8/7P/R3K1NR w KQkq - 0 1 | h3    | the arbiter refuses the move | 4.4.2   | the king must move                         |
+      | hu-2018      | rook shut in     | r3k2r/8/8/8/8/8/7P/R3K1NR w KQkq - 0 1 | O-O-O | the arbiter refuses the move | 4.4.2   | translation: no castling at all that move  |
+      | hu-2018      | rook shut in     | r3k2r/8/8/8/8/8/7P/R3K1NR w KQkq - 0 1 | h3    | the move stands              | 4.4.2   | translation: only the first piece obliges  |
+
+  @art-4.4.2 @art-4.4.1 @art-4.4.3
+  Scenario Outline: Rook h1 and king touched while neither can move (4.5), and later king and rook to castle short (<rulebook>)
+    Given a game under <rulebook> with the time control "5400"
+    When White touches the pieces on "h1 e1" and plays "e4"
+    And the moves "e5 Nf3 Nc6 Bc4 Bc5" are played
+    And White touches the pieces on "e1 h1" and plays "O-O"
+    Then any legal move may be played by article "4.5"
+    And <then>
+
+    Examples:
+      | rulebook     | then                                                 | why                                                        |
+      | fide-2018-01 | the move stands by article "4.4.1"                   | the ban after rook-then-king held for that move only       |
+      | hu-2018      | the move stands by article "4.4.1"                   | hu-2018 forbids castling on that move only, too            |
+      | lt-2018      | the arbiter refuses the move by article "4.4.3"      | lt-2018 4.4.2 sets no end to the ban: another king move    |
 
   @art-4.4.4 @art-4.7.3
   Scenario Outline: The piece chosen for the promotion (<rulebook>)
