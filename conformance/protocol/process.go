@@ -29,17 +29,18 @@ var ErrLineTooLong = errLineTooLong
 // exhaust memory. It is the transport under the protocol Client and is meant
 // to be reused by other drivers (e.g. a UCI driver).
 type Process struct {
-	cmd    *exec.Cmd
-	stdin  *os.File
-	stdout *os.File
-	stderr *os.File
-	lines  chan Line
-	stop   chan struct{}
-	done   chan struct{} // closed once the program has exited and been reaped
-	err    error         // exit status, valid after done
-	tail   *tailBuffer
-	wg     sync.WaitGroup
-	once   sync.Once
+	cmd        *exec.Cmd
+	stdin      *os.File
+	stdout     *os.File
+	stderr     *os.File
+	lines      chan Line
+	stop       chan struct{}
+	done       chan struct{} // closed once the program has exited and been reaped
+	stderrDone chan struct{} // closed when stderr reaches EOF
+	err        error         // exit status, valid after done
+	tail       *tailBuffer
+	wg         sync.WaitGroup
+	once       sync.Once
 }
 
 // StartProcess starts argv[0] with argv[1:] in dir (current directory when
@@ -88,16 +89,26 @@ func StartProcess(argv []string, dir string, env []string, maxLine, stderrTail i
 	errW.Close()
 	p := &Process{
 		cmd: cmd, stdin: inW, stdout: outR, stderr: errR,
-		lines: make(chan Line, 16),
-		stop:  make(chan struct{}),
-		done:  make(chan struct{}),
-		tail:  &tailBuffer{max: stderrTail},
+		lines:      make(chan Line, 16),
+		stop:       make(chan struct{}),
+		done:       make(chan struct{}),
+		stderrDone: make(chan struct{}),
+		tail:       &tailBuffer{max: stderrTail},
 	}
 	p.wg.Add(2)
 	go p.readStdout(maxLine)
 	go p.drainStderr()
 	go func() {
 		p.err = cmd.Wait()
+		// Give the stderr reader a moment to reach EOF, so that what the
+		// program wrote before exiting is in the tail when Done is seen
+		// (a grandchild holding the pipe open must not hold us up).
+		t := time.NewTimer(time.Second)
+		select {
+		case <-p.stderrDone:
+		case <-t.C:
+		}
+		t.Stop()
 		close(p.done)
 	}()
 	return p, nil
@@ -161,6 +172,7 @@ func (p *Process) readStdout(maxLine int) {
 
 func (p *Process) drainStderr() {
 	defer p.wg.Done()
+	defer close(p.stderrDone)
 	io.Copy(p.tail, p.stderr)
 }
 
