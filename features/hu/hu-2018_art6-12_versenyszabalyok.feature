@@ -223,3 +223,11 @@ Jellemző: 6–12. fejezet — Versenyszabályok (2018-as magyar fordítás)
     És sötét 0:10:00 késéssel érkezik a táblához
     Akkor a játszma folytatódik
     És világos óráján 1:25:00 van
+
+  @art-9.1.2.3
+  Forgatókönyv: A hibás háromszori ismétlődés igénylése döntetlenajánlat, amelyet az ellenfél elfogad
+    Adott egy hu-2018 szerinti játszma "5400" időbeosztással
+    És megtörténtek a következő lépések: "e4 e5"
+    Amikor világos döntetlent igényel: háromszori ismétlődés, és sötét döntetlenajánlatként elfogadja
+    Akkor az eredmény: "1/2-1/2", az "9.1.2.3" pont alapján
+    És sötét óráján 1:30:00 van
