@@ -845,6 +845,14 @@ func (p *parser) lex(t *token) error {
 			}
 		}
 		c, ok := r.peek()
+		if ok && (c == ' ' || c == '.') {
+			// Runs of blanks and dots on one line: consumed at once.
+			k := 1
+			for w := r.win[r.pos:r.end]; k < len(w) && (w[k] == ' ' || w[k] == '.'); k++ {
+			}
+			r.advance(k)
+			continue
+		}
 		*t = token{line: r.line, col: r.col + 1}
 		if !ok {
 			return nil // tEOF
@@ -860,12 +868,6 @@ func (p *parser) lex(t *token) error {
 			}
 		}
 		switch {
-		case c == ' ' || c == '.':
-			// Runs of blanks and dots on one line: consumed at once.
-			k := 1
-			for w := r.win[r.pos:r.end]; k < len(w) && (w[k] == ' ' || w[k] == '.'); k++ {
-			}
-			r.advance(k)
 		case isSpace(c):
 			r.read()
 		case c == '{':
@@ -914,7 +916,10 @@ func (p *parser) lex(t *token) error {
 			t.kind, t.nag = tSuffix, nag
 			return err
 		case isSymbolChar(c):
-			return p.symbol(t)
+			if err := p.symbol(t); err != nil || t.kind != tNumber {
+				return err
+			}
+			// A move number carries nothing the parser uses: read on.
 		default:
 			b := r.ahead(utf8.UTFMax)
 			ru, size := utf8.DecodeRune(b)
