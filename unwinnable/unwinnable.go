@@ -87,10 +87,11 @@ type Budget struct {
 // Analyze enumerates them all before anything else.
 const smallWorld = 1e6
 
-// DefaultNodes is the default budget (a few seconds at most on one core).
+// DefaultNodes is the default budget: a few seconds at most on one core
+// (about 4 s idle when spent in full; most positions need far less).
 // It does not yet decide every position of the conformance corpus
 // (conformance/corpus/unwinnability): see TestCorpus and BENCHMARKS.md.
-const DefaultNodes = 2_000_000
+const DefaultNodes = 4_000_000
 
 // Result is the verdict for one side and its evidence.
 type Result struct {
