@@ -134,3 +134,20 @@ func (r *Reference) FromSAN(_ context.Context, fen, san, locale string) (string,
 	}
 	return p.UCI(m), nil
 }
+
+// ReadEntry implements subject.Notation.
+func (r *Reference) ReadEntry(_ context.Context, fen, entry, locale string) (subject.Entry, error) {
+	p, err := position(fen)
+	if err != nil {
+		return subject.Entry{}, err
+	}
+	st, err := r.style(locale)
+	if err != nil {
+		return subject.Entry{}, err
+	}
+	m, offer, err := notation.ReadEntry(p, entry, st.Letters)
+	if err != nil {
+		return subject.Entry{}, err
+	}
+	return subject.Entry{Move: p.UCI(m), DrawOffer: offer}, nil
+}

@@ -48,6 +48,19 @@ type Notation interface {
 	ToSAN(ctx context.Context, fen, uci, locale string) (string, error)
 	// FromSAN reads a SAN move in the locale's letters and returns it as UCI.
 	FromSAN(ctx context.Context, fen, san, locale string) (string, error)
+	// ReadEntry reads one scoresheet entry: a move in the locale's letters,
+	// optionally followed by the draw-offer mark "(=)" (Appendix C.12), e.g.
+	// "Nf3 (=)" or "Hf3(=)". It returns the move as UCI and whether a draw
+	// was offered. A mark without a move, an unclosed or repeated mark, or
+	// an illegal, ambiguous or unreadable move is an error. Optional: a
+	// subject that does not read entries returns ErrUnsupported.
+	ReadEntry(ctx context.Context, fen, entry, locale string) (Entry, error)
+}
+
+// Entry is one scoresheet entry read (Appendix C.12).
+type Entry struct {
+	Move      string `json:"move"`       // UCI
+	DrawOffer bool   `json:"draw_offer"` // the entry carries the mark (=)
 }
 
 // Status is game completion and draws (Articles 5, 9) under a rulebook.

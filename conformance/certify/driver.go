@@ -271,6 +271,15 @@ func (r *recorder) FromSAN(_ context.Context, fen, san, locale string) (string, 
 	return v, err
 }
 
+func (r *recorder) ReadEntry(_ context.Context, fen, entry, locale string) (subject.Entry, error) {
+	if err := r.before(protocol.OpReadEntry, ""); err != nil {
+		return subject.Entry{}, err
+	}
+	v, err := r.s.ReadEntry(r.ctx, fen, entry, locale)
+	r.after(protocol.OpReadEntry, q(fen)+", "+q(entry)+", "+q(locale), fmt.Sprintf("%+v", v), err)
+	return v, err
+}
+
 func (r *recorder) GameStatus(_ context.Context, req subject.StatusRequest) (subject.StatusResult, error) {
 	if err := r.before(protocol.OpGameStatus, req.Rulebook); err != nil {
 		return subject.StatusResult{}, err

@@ -443,6 +443,14 @@ func (c *Client) FromSAN(ctx context.Context, fen, san, locale string) (string, 
 	return r.Move, err
 }
 
+// ReadEntry implements subject.Notation. A program that does not know
+// read_entry answers unsupported (PROTOCOL.md).
+func (c *Client) ReadEntry(ctx context.Context, fen, entry, locale string) (subject.Entry, error) {
+	var r subject.Entry
+	err := c.call(ctx, OpReadEntry, ReadEntryParams{fen, entry, locale}, &r)
+	return r, err
+}
+
 // GameStatus implements subject.Status.
 func (c *Client) GameStatus(ctx context.Context, req subject.StatusRequest) (subject.StatusResult, error) {
 	var r subject.StatusResult

@@ -41,6 +41,7 @@ const (
 	OpInCheck    = "in_check"
 	OpToSAN      = "to_san"
 	OpFromSAN    = "from_san"
+	OpReadEntry  = "read_entry"
 	OpGameStatus = "game_status"
 	OpUnwinnable = "unwinnable"
 	OpClassify   = "classify"
@@ -50,7 +51,7 @@ const (
 // OpCapability maps each operation (other than hello and quit) to its capability.
 var OpCapability = map[string]string{
 	OpLegalMoves: CapMoves, OpPlay: CapMoves, OpPerft: CapMoves, OpInCheck: CapMoves,
-	OpToSAN: CapNotation, OpFromSAN: CapNotation,
+	OpToSAN: CapNotation, OpFromSAN: CapNotation, OpReadEntry: CapNotation,
 	OpGameStatus: CapStatus,
 	OpUnwinnable: CapUnwinnability,
 	OpClassify:   CapClocks,
@@ -138,6 +139,14 @@ type ToSANParams struct {
 type FromSANParams struct {
 	FEN    string `json:"fen"`
 	SAN    string `json:"san"`
+	Locale string `json:"locale"`
+}
+
+// ReadEntryParams is the parameter of read_entry; it answers with
+// subject.Entry.
+type ReadEntryParams struct {
+	FEN    string `json:"fen"`
+	Entry  string `json:"entry"`
 	Locale string `json:"locale"`
 }
 

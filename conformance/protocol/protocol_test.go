@@ -138,7 +138,7 @@ func TestTranscriptMatchesSchemas(t *testing.T) {
 	}
 	// The transcript shows the handshake, the end, and every capability
 	// with a real answer except those the reference did not implement.
-	for _, op := range []string{"hello", "quit", "legal_moves", "play", "perft", "in_check", "to_san", "from_san", "game_status", "unwinnable", "classify"} {
+	for _, op := range []string{"hello", "quit", "legal_moves", "play", "perft", "in_check", "to_san", "from_san", "read_entry", "game_status", "unwinnable", "classify"} {
 		if !ops[op] {
 			t.Errorf("the transcript never shows %s", op)
 		}

@@ -172,6 +172,12 @@ func (s *Server) dispatch(ctx context.Context, req Request) (any, error) {
 		}
 		m, err := sub.FromSAN(ctx, p.FEN, p.SAN, p.Locale)
 		return MoveResult{m}, err
+	case OpReadEntry:
+		p, err := params[ReadEntryParams](req)
+		if err != nil {
+			return nil, err
+		}
+		return sub.ReadEntry(ctx, p.FEN, p.Entry, p.Locale)
 	case OpGameStatus:
 		p, err := params[subject.StatusRequest](req)
 		if err != nil {

@@ -603,6 +603,11 @@ func (c *Client) ToSAN(context.Context, string, string, string) (string, error) 
 	return "", unsupported("to_san")
 }
 
+// ReadEntry is unsupported over UCI.
+func (c *Client) ReadEntry(context.Context, string, string, string) (subject.Entry, error) {
+	return subject.Entry{}, unsupported("read_entry")
+}
+
 // FromSAN is unsupported over UCI.
 func (c *Client) FromSAN(context.Context, string, string, string) (string, error) {
 	return "", unsupported("from_san")

@@ -109,6 +109,9 @@ func TestStockfishMoves(t *testing.T) {
 	if _, err := c.ToSAN(ctx, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "e2e4", "en"); !errors.Is(err, subject.ErrUnsupported) {
 		t.Errorf("to_san: %v, want unsupported", err)
 	}
+	if _, err := c.ReadEntry(ctx, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "Nf3 (=)", "en"); !errors.Is(err, subject.ErrUnsupported) {
+		t.Errorf("read_entry: %v, want unsupported", err)
+	}
 	if s := c.Stats(); s.Faults != 0 || s.Restarts != 0 {
 		t.Errorf("stats %+v: no fault expected", s)
 	}

@@ -10,7 +10,10 @@
 // chess.js can answer:
 //   moves     legal_moves, play, perft, in_check   (standard chess only;
 //             chess.js has no Chess960, so those positions are unsupported)
-//   notation  to_san, from_san                     (English SAN only)
+//   notation  to_san, from_san                     (English SAN only;
+//             read_entry, a scoresheet entry with the draw-offer mark (=),
+//             is not chess.js's business: like every operation not in OPS
+//             below it is answered unsupported)
 //   status    game_status                          (chess.js has no
 //             editions: it models today's Laws, whose draw rules are the
 //             same in the 2018 and 2023 editions, so only those two)

@@ -195,6 +195,10 @@ func (movesOnly) FromSAN(context.Context, string, string, string) (string, error
 	return "", errUnsupported
 }
 
+func (movesOnly) ReadEntry(context.Context, string, string, string) (subject.Entry, error) {
+	return subject.Entry{}, errUnsupported
+}
+
 func (movesOnly) GameStatus(context.Context, subject.StatusRequest) (subject.StatusResult, error) {
 	return subject.StatusResult{}, errUnsupported
 }
