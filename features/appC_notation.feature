@@ -99,7 +99,7 @@ Feature: Appendix C — Algebraic notation
       | e1g1 | O-O   | 0-0   |
       | e1c1 | O-O-O | 0-0-0 |
 
-  @appendix-C.12
+  @appendix-C.13
   Scenario Outline: Check is marked + and checkmate #
     Given the position "<position>"
     Then "<move>" is written "<san>"
@@ -108,6 +108,52 @@ Feature: Appendix C — Algebraic notation
       | position                           | move | san  |
       | 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1  | a1a8 | Ra8# |
       | 6k1/5pp1/8/8/8/8/8/R5K1 w - - 0 1  | a1a8 | Ra8+ |
+
+  # The offer of a draw is marked (=) on the scoresheet next to the move:
+  # Appendix C.12 in the 2017-07, 2018-01 and 2023 editions (C.13 in 2009,
+  # and in the 2014 Hungarian translation, features/hu/hu-2014_fuggelekek.feature;
+  # the 2018 Hungarian translation has it at C.12, features/hu/hu-2018_C_jelolesek.feature).
+  # The appendix's sample game ends "11. Kb1 (=)". Article 9.1.2.2 asks both
+  # players to note the offer; the offer itself is ruled through the arbiter's
+  # event log (draw_offer, docs/ARBITER.md). Here one scoresheet entry is read.
+  @appendix-C.12
+  Scenario Outline: The draw-offer mark (=) after a move: <case>
+    Given the position "<position>"
+    Then the scoresheet entry "<entry>" is the move "<move>" with a draw offer
+
+    Examples:
+      | case                                     | position                                                      | entry         | move  |
+      | the mark after a space                   | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1      | Nf3 (=)       | g1f3  |
+      | the mark right after the move            | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1      | Nf3(=)        | g1f3  |
+      | Black offers with his reply              | rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1   | e5 (=)        | e7e5  |
+      | the sample game's last move, 11. Kb1     | r1bqr1k1/ppp1bppp/2nn4/6B1/8/4QN2/PPPN1PPP/2KR1B1R w - - 8 11 | Kb1 (=)       | c1b1  |
+      | after an en passant capture and e.p.     | 4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2                             | exd6 e.p. (=) | e5d6  |
+      | after castling                           | r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1                          | 0-0-0 (=)     | e1c1  |
+      | after a promotion with check             | k7/4P3/8/8/8/8/8/4K3 w - - 0 1                                | e8Q+ (=)      | e7e8q |
+      | after a PGN promotion (its = is no mark) | k7/4P3/8/8/8/8/8/4K3 w - - 0 1                                | e8=N(=)       | e7e8n |
+
+  @appendix-C.12
+  Scenario: A move without the mark offers no draw, whatever else it carries
+    Given the initial position
+    Then the scoresheet entry "Nf3" is the move "g1f3" without a draw offer
+    And the scoresheet entry "e4" is the move "e2e4" without a draw offer
+    Given the position "k7/4P3/8/8/8/8/8/4K3 w - - 0 1"
+    Then the scoresheet entry "e8=Q+" is the move "e7e8q" without a draw offer
+
+  @appendix-C.12
+  Scenario Outline: An entry that is not a move with the draw-offer mark cannot be read: <case>
+    Given the initial position
+    Then the scoresheet entry "<entry>" cannot be read
+
+    Examples:
+      | case                                  | entry       |
+      | the mark without a move               | (=)         |
+      | the mark before the move              | (=) Nf3     |
+      | the mark not closed                   | Nf3 (=      |
+      | the mark twice                        | Nf3 (=) (=) |
+      | an equals sign alone is not the mark  | Nf3 =       |
+      | an illegal move with the mark         | Nf4 (=)     |
+      | another language's letter             | Hf3 (=)     |
 
   @appendix-C.3
   Scenario Outline: Each language writes the pieces with its own letters

@@ -85,10 +85,36 @@ Jellemző: A., B., C., E. és G. függelék (2014-es magyar fordítás)
       | 4k3/8/8/6N1/8/8/8/6NK w - - 0 1 | g5f3  | H5f3    |
 
   @art-C.11 @cap-notation
+  Forgatókönyv: Ha két gyalog üthet ugyanarra a mezőre, a kiindulási vonal betűje mondja meg, melyik üt
+    Adott az állás: "4k3/8/8/3p4/2P1P3/8/8/4K3 w - - 0 1"
+    Akkor a "c4d5" lépés jelölése "cxd5"
+    És az "e4d5" lépés jelölése "exd5"
+    És a "cxd5" jelölés a "c4d5" lépést jelenti
+    És az "exd5" jelölés az "e4d5" lépést jelenti
+
+  @art-C.12 @cap-notation
   Forgatókönyv: Gyalogátváltozás: az új tiszt betűje az érkezési mező után (d8V, f8H, b1F, g1B)
     Adott az állás: "7k/3P4/8/8/8/8/8/K7 w - - 0 1"
     Akkor a "d7d8q" lépés jelölése "d8V+"
     És a "d8H" jelölés a "d7d8n" lépést jelenti
+
+  # A 2014-es fordítás C függeléke a 2009-es szöveg beosztását követi: C11. a
+  # két gyalog ütése, C12. a gyalogátváltozás, C13. a döntetlen ajánlat jele,
+  # utána a rövidítések számozatlan listája (a 2018-as fordításban ez C.12).
+  @art-C.13 @cap-notation
+  Forgatókönyv: A döntetlen ajánlatot a lépés mellé írt (=) jel mutatja
+    Adott a kiinduló állás
+    Akkor a játszmalapon a "Hf3 (=)" bejegyzés a "g1f3" lépést jelenti, döntetlen ajánlattal
+    És a játszmalapon a "Hf3(=)" bejegyzés a "g1f3" lépést jelenti, döntetlen ajánlattal
+    És a játszmalapon a "Hf3" bejegyzés a "g1f3" lépést jelenti, döntetlen ajánlat nélkül
+    És a játszmalapon a "(=)" bejegyzés nem értelmezhető
+    És a játszmalapon a "Hf3 (=" bejegyzés nem értelmezhető
+    És a játszmalapon a "Hf4 (=)" bejegyzés nem értelmezhető
+
+  @art-C.13 @cap-notation
+  Forgatókönyv: A mintajátszma utolsó bejegyzése: 11. Kb1 (=)
+    Adott az állás: "r1bqr1k1/ppp1bppp/2nn4/6B1/8/4QN2/PPPN1PPP/2KR1B1R w - - 8 11"
+    Akkor a játszmalapon a "Kb1 (=)" bejegyzés a "c1b1" lépést jelenti, döntetlen ajánlattal
 
   @art-C.13 @cap-notation
   Forgatókönyv: Sáncolás: 0-0 és 0-0-0

@@ -114,3 +114,49 @@ Jellemző: C. függelék — Algebrai játszmajegyzés magyar betűkkel (2018-as
       | Hg1-f3  | g1f3  |
       | Ba1-d1  | a1d1  |
       | d2-d4   | d2d4  |
+
+  # C.12: a döntetlen ajánlatot a játszmalapon a lépés mellé írt jel mutatja.
+  # A fordítás C.12 pontja csak az egyenlőségjelet nevezi meg, a 8.1.5 és a
+  # 9.1.2.2 pont és a függelék mintajátszmája ("11. Kb1 (=)") viszont
+  # zárójelben írja; itt a zárójeles alakot olvassuk. Az ajánlatról magáról a
+  # versenybíró az eseménynapló alapján dönt (draw_offer, docs/ARBITER.md).
+  @art-C.12
+  Forgatókönyv vázlat: A lépés melletti (=) jel döntetlen ajánlatot jelent: <eset>
+    Adott az állás: "<állás>"
+    Akkor a játszmalapon a "<bejegyzés>" bejegyzés a "<lépés>" lépést jelenti, döntetlen ajánlattal
+
+    Példák:
+      | eset                                   | állás                                                         | bejegyzés | lépés |
+      | szóközzel a lépés után                 | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1      | Hf3 (=)   | g1f3  |
+      | szóköz nélkül, közvetlenül a lépés után | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1     | Hf3(=)    | g1f3  |
+      | a mintajátszma utolsó lépése (11. Kb1)  | r1bqr1k1/ppp1bppp/2nn4/6B1/8/4QN2/PPPN1PPP/2KR1B1R w - - 8 11 | Kb1 (=)   | c1b1  |
+      | gyalogátváltozás és sakk után           | 7k/3P4/8/8/8/8/8/K7 w - - 0 1                                 | d8V+ (=)  | d7d8q |
+
+  @art-C.12
+  Forgatókönyv: Sötét a válaszlépésével együtt ajánl döntetlent
+    Adott az állás: "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"
+    Akkor a játszmalapon az "e5 (=)" bejegyzés az "e7e5" lépést jelenti, döntetlen ajánlattal
+
+  @art-C.12
+  Forgatókönyv: A jel nélkül leírt lépés nem döntetlen ajánlat
+    Adott a kiinduló állás
+    Akkor a játszmalapon a "Hf3" bejegyzés a "g1f3" lépést jelenti, döntetlen ajánlat nélkül
+    És a játszmalapon az "e4" bejegyzés az "e2e4" lépést jelenti, döntetlen ajánlat nélkül
+
+  @art-C.12
+  Forgatókönyv vázlat: Nem értelmezhető bejegyzés: <eset>
+    Adott a kiinduló állás
+    Akkor a játszmalapon a "<bejegyzés>" bejegyzés nem értelmezhető
+
+    Példák:
+      | eset                                | bejegyzés   |
+      | a jel lépés nélkül                  | (=)         |
+      | a jel a lépés előtt                 | (=) Hf3     |
+      | a zárójel nincs bezárva             | Hf3 (=      |
+      | kétszer írt jel                     | Hf3 (=) (=) |
+      | szabálytalan lépés a jellel         | Hf4 (=)     |
+
+  @art-C.12 @art-C.3
+  Forgatókönyv: Az angol huszárbetű (N) magyar bejegyzésben nem értelmezhető
+    Adott a kiinduló állás
+    Akkor a játszmalapon az "Nf3 (=)" bejegyzés nem értelmezhető
