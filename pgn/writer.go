@@ -164,7 +164,7 @@ func (mw *movetextWriter) word(s string) {
 
 // glue appends s to the last word (for ")").
 func (mw *movetextWriter) glue(s string) {
-	if n := len(mw.words); n > 0 && mw.prefix == "" {
+	if n := len(mw.words); n > 0 && mw.prefix == "" && !restOfLine(mw.words[n-1]) {
 		mw.words[n-1] += s
 		return
 	}
@@ -196,7 +196,12 @@ func (mw *movetextWriter) comment(text string, pl *Ply) error {
 	}
 	all := strings.Join(parts, " ")
 	if strings.ContainsRune(all, '}') {
-		return fmt.Errorf("comment %q: a PGN comment cannot contain '}'", all)
+		// A brace comment cannot hold '}': write a rest-of-line comment
+		// instead (the reader joins both kinds the same way), and end the
+		// line after it. The text is already on one line.
+		mw.word(";" + strings.Join(strings.FieldsFunc(all, func(r rune) bool { return r < 0x80 && isSpace(byte(r)) }), " "))
+		mw.needNum = true
+		return nil
 	}
 	mw.word("{")
 	for _, w := range strings.FieldsFunc(all, func(r rune) bool { return r < 0x80 && isSpace(byte(r)) }) {
@@ -268,5 +273,13 @@ func (mw *movetextWriter) flushTo(out *bytes.Buffer) {
 		}
 		out.WriteString(w)
 		n += len(w)
+		if restOfLine(w) {
+			out.WriteByte('\n')
+			n = 0
+		}
 	}
 }
+
+// restOfLine reports whether word is a rest-of-line comment (after any
+// opening parentheses): nothing may follow it on its line.
+func restOfLine(word string) bool { return strings.HasPrefix(strings.TrimLeft(word, "("), ";") }

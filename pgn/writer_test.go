@@ -79,7 +79,6 @@ func TestWriteErrors(t *testing.T) {
 		msg  string
 	}{
 		{"illegal", pgn.Game{Plies: []pgn.Ply{e4, e4}}, "ply 2: move e2e4 is not legal"},
-		{"brace", pgn.Game{Plies: []pgn.Ply{{Move: e4.Move, Comment: "a } b"}}}, "cannot contain '}'"},
 		{"tag name", pgn.Game{Tags: []pgn.Tag{{"Bad Name", "x"}}}, "only letters, digits and _"},
 		{"tag value", pgn.Game{Tags: []pgn.Tag{{"Annotator", "a\nb"}}}, "cannot contain a line break"},
 		{"result", pgn.Game{Result: "2-0"}, "result \"2-0\""},
@@ -90,6 +89,29 @@ func TestWriteErrors(t *testing.T) {
 		err := pgn.Write(&buf, &c.g)
 		if err == nil || !strings.Contains(err.Error(), c.msg) || buf.Len() != 0 {
 			t.Errorf("%s: %v (wrote %d bytes), want an error containing %q and nothing written", c.name, err, buf.Len(), c.msg)
+		}
+	}
+}
+
+// A comment holding '}' cannot be a brace comment: it is written as a
+// rest-of-line comment and reads back the same, clock included (found by
+// FuzzPGN: ";}" read, then refused by the writer).
+func TestWriteBraceInComment(t *testing.T) {
+	for _, in := range []string{"1. e4 ;a } b\n{[%clk 0:00:01]} e5 *\n", ";}\n*\n", "1. e4 (1. d4 ;x}y\n) *\n"} {
+		g := readOne(t, in)
+		var buf bytes.Buffer
+		if err := pgn.Write(&buf, g); err != nil {
+			t.Fatalf("%q: %v", in, err)
+		}
+		g2 := readOne(t, buf.String())
+		if g2.Comment != g.Comment || len(g2.Plies) != len(g.Plies) {
+			t.Fatalf("%q written as %q reads back differently", in, buf.String())
+		}
+		for i := range g.Plies {
+			a, b := g.Plies[i], g2.Plies[i]
+			if a.Move != b.Move || a.Comment != b.Comment || a.HasClock != b.HasClock || a.Clock != b.Clock || len(a.Variations) != len(b.Variations) {
+				t.Fatalf("%q written as %q: ply %d differs", in, buf.String(), i+1)
+			}
 		}
 	}
 }
