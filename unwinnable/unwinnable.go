@@ -274,8 +274,18 @@ func proveTree(p *chess.Position, winner chess.Color, depth int, budget *int64, 
 		return false
 	}
 	moves := p.LegalMoves()
-	if len(moves) > 4 {
-		return false
+	if len(moves) > 4 && (depth < 2 || len(moves) > 16) {
+		// Too many to follow, unless every one of them ends the game
+		// without a mate by the winner (each stalemates, say).
+		for _, m := range moves {
+			q := *p
+			q.Make(m)
+			*nodes++
+			if q.HasLegalMove() || q.InCheck() && q.SideToMove() != winner {
+				return false
+			}
+		}
+		return true
 	}
 	next := depth - 1
 	if len(moves) == 1 {
