@@ -65,7 +65,7 @@ func subjectLine(c *Certificate) string {
 func writeText(w io.Writer, c *Certificate, cmp *Comparison) error {
 	b := &strings.Builder{}
 	fmt.Fprintf(b, "chessconform certificate — %s\n", subjectLine(c))
-	fmt.Fprintf(b, "driver %s, protocol %d, declared: %s\n", c.Subject.Driver, c.Subject.Protocol, orNone(c.Subject.Capabilities))
+	fmt.Fprintf(b, "%s, declared: %s\n", transport(c), orNone(c.Subject.Capabilities))
 	if c.Rulebook != "" {
 		fmt.Fprintf(b, "rulebook %s\n", c.Rulebook)
 	}
@@ -259,8 +259,8 @@ func writeMarkdown(w io.Writer, c *Certificate, cmp *Comparison) error {
 	b := &strings.Builder{}
 	fmt.Fprintf(b, "# chessconform certificate: %s\n\n", mdEscape(subjectLine(c)))
 	s := c.Summary
-	fmt.Fprintf(b, "**%s** — %d cases: %d pass, %d fail, %d unsupported, %d error. Driver %s, protocol %d, %s.\n\n",
-		strings.ToUpper(c.Verdict), s.Total, s.Pass, s.Fail, s.Unsupported, s.Error, c.Subject.Driver, c.Subject.Protocol, c.Started)
+	fmt.Fprintf(b, "**%s** — %d cases: %d pass, %d fail, %d unsupported, %d error. %s, %s.\n\n",
+		strings.ToUpper(c.Verdict), s.Total, s.Pass, s.Fail, s.Unsupported, s.Error, "D"+transport(c)[1:], c.Started)
 	b.WriteString("| capability | declared | status | pass | fail | unsupported | error |\n|---|---|---|---:|---:|---:|---:|\n")
 	for _, cr := range c.Capabilities {
 		fmt.Fprintf(b, "| %s | %s | %s | %d | %d | %d | %d |\n", cr.Capability, yesNo(cr.Declared), cr.Status, cr.Counts.Pass, cr.Counts.Fail, cr.Counts.Unsupported, cr.Counts.Error)
@@ -331,7 +331,8 @@ func writeBadge(w io.Writer, c *Certificate) error {
 }
 
 var htmlPage = template.Must(template.New("cert").Funcs(template.FuncMap{
-	"upper": strings.ToUpper, "art": articleLabel, "arts": func(a []string) string { return strings.Join(labels(a), ", ") },
+	"transport": transport,
+	"upper":     strings.ToUpper, "art": articleLabel, "arts": func(a []string) string { return strings.Join(labels(a), ", ") },
 	"bad": func(s string) bool { return s == Fail || s == Error },
 }).Parse(`<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8">
@@ -345,7 +346,7 @@ pre{background:#f6f6f6;padding:.5em;overflow-x:auto}code{font-size:90%}details{m
 </style></head><body>
 <h1>chessconform certificate</h1>
 <p><strong>{{.C.Subject.Name}} {{.C.Subject.Version}}</strong>{{if .C.Subject.Command}} — <code>{{.C.Subject.Command}}</code>{{end}}<br>
-driver {{.C.Subject.Driver}}, protocol {{.C.Subject.Protocol}}, {{.C.Started}}, {{.C.Seconds}} s{{if .C.Rulebook}}, rulebook {{.C.Rulebook}}{{end}}</p>
+{{transport .C}}, {{.C.Started}}, {{.C.Seconds}} s{{if .C.Rulebook}}, rulebook {{.C.Rulebook}}{{end}}</p>
 <p class="{{.C.Verdict}}"><strong>{{upper .C.Verdict}}</strong>: {{.C.Summary.Total}} cases — {{.C.Summary.Pass}} pass, {{.C.Summary.Fail}} fail, {{.C.Summary.Unsupported}} unsupported, {{.C.Summary.Error}} error</p>
 <h2>Capabilities</h2>
 <table><tr><th>capability</th><th>declared</th><th>status</th><th>pass</th><th>fail</th><th>unsupported</th><th>error</th></tr>
@@ -376,4 +377,13 @@ func writeHTML(w io.Writer, c *Certificate, cmp *Comparison) error {
 		Cmp *Comparison
 		Bad bool
 	}{c, cmp, c.Summary.Fail+c.Summary.Error > 0})
+}
+
+// transport names the driver and, for a program speaking the chessconform
+// protocol, its version (a UCI engine has none: no "protocol 0").
+func transport(c *Certificate) string {
+	if c.Subject.Protocol == 0 {
+		return "driver " + c.Subject.Driver
+	}
+	return fmt.Sprintf("driver %s, protocol %d", c.Subject.Driver, c.Subject.Protocol)
 }
