@@ -1,6 +1,10 @@
 package unwinnable
 
-import "github.com/chessconform/chessconform/chess"
+import (
+	"math/bits"
+
+	"github.com/chessconform/chessconform/chess"
+)
 
 // The pawnless census: without pawns nothing is ever added to the board
 // and no man changes the colour of its squares if it is a bishop, so every
@@ -32,8 +36,36 @@ func censusApplies(p *chess.Position, winner chess.Color) bool {
 	w := p.Occupied(winner) &^ p.Pieces(winner, chess.King)
 	l := p.Occupied(loser) &^ p.Pieces(loser, chess.King)
 	// Two winning pieces multiply the placements: then one loser man at most.
+	// Against a single piece, queens are placed only where they block a
+	// flight square (onlyBlockers), so many of them are cheap.
+	if w.Count() == 1 && l == p.Pieces(loser, chess.Queen) {
+		return true
+	}
 	return w.Count() >= 1 && w.Count() <= pawnlessMaxWinner && l.Count() <= pawnlessMaxLoser &&
 		w.Count()+l.Count() <= 3
+}
+
+// onlyBlockers reports whether the census may place the loser's men on the
+// flight squares they block and nowhere else: true when the winner has a
+// single piece and the loser only queens. The argument: the single piece
+// gives the check, so nothing of the loser's is pinned, and any queen that
+// can step onto the checking piece or between it and the king refutes the
+// mate. A queen off the flight squares helps a mate only by shielding a line
+// — of another queen to the checker or to a square between, or to the
+// winner's king — but standing on that line it attacks the same square
+// itself (refuting the mate, or leaving the winner in check: not a
+// position). So a checkmate with such a queen stays one without it, and the
+// census of the smaller set of men finds it.
+func onlyBlockers(ws, ls side) bool {
+	if len(ws.men) != 1 {
+		return false
+	}
+	for _, m := range ls.men {
+		if m.Type() != chess.Queen {
+			return false
+		}
+	}
+	return true
 }
 
 // side is one side's men (besides the king) for the census: each piece and
@@ -80,7 +112,15 @@ func pawnlessNoMate(p *chess.Position, winner chess.Color, limit uint64, work *u
 	// so that a checkmate met there can serve as a target. Without a piece
 	// the winner's lone king cannot mate.
 	for wm := full[0]; wm >= 1; wm-- {
+		var sizes uint32 // queens alone: one subset of each size is enough
 		for lm := full[1]; lm >= 0; lm-- {
+			if onlyBlockers(ws.subset(wm), ls) {
+				n := bits.OnesCount(uint(lm))
+				if sizes&(1<<n) != 0 {
+					continue
+				}
+				sizes |= 1 << n
+			}
 			before := budget
 			found, ok := census(winner, ws.subset(wm), ls.subset(lm), &budget)
 			*work += before - budget
@@ -175,6 +215,7 @@ func census(winner chess.Color, ws, ls side, budget *uint64) (found []chess.Man,
 // placeLosers puts each loser man on a flight square nobody covers or
 // anywhere, builds each candidate and tests it.
 func placeLosers(winner chess.Color, ws, ls side, L, w int, wsq []int, need, taken bitboard, place []int, men []chess.Man, wk, lk chess.Piece, budget *uint64) ([]chess.Man, bool) {
+	blockersOnly := onlyBlockers(ws, ls)
 	var rec func(i int, need, taken bitboard) ([]chess.Man, bool)
 	rec = func(i int, need, taken bitboard) ([]chess.Man, bool) {
 		if i == len(ls.men) {
@@ -203,8 +244,11 @@ func placeLosers(winner chess.Color, ws, ls side, L, w int, wsq []int, need, tak
 		// A man that must block a flight square stands on one; otherwise
 		// it may stand anywhere (a flight square included).
 		cands := ls.cols[i] &^ taken
-		if left := len(ls.men) - i; need.Count() >= left {
+		if left := len(ls.men) - i; need.Count() >= left || blockersOnly {
 			cands &= need
+		}
+		if blockersOnly && i > 0 {
+			cands &^= 1<<(place[i-1]+1) - 1 // identical queens: squares in order
 		}
 		for c := cands; c != 0; c &= c - 1 {
 			s := first(c)

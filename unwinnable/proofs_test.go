@@ -42,6 +42,12 @@ func TestProofMethods(t *testing.T) {
 		// can always take the knight or the check is no mate; the census of
 		// every placement finds no checkmate.
 		{"census: K+N v K+Q", "3kq3/8/8/8/8/8/3KN3/8 w - -", W, unwinnable.Unwinnable, "census"},
+		// CHA line 1011 ("-B"): a knight against five queens. Each queen
+		// next to the king can step onto the knight or is not needed; one
+		// off the flight squares would only shield a line it attacks
+		// itself, so the census of queens on flight squares is enough and
+		// finds no mate.
+		{"census: K+N v K+5Q", "1q1q1q2/1k2q1q1/8/8/8/8/2N5/1K6 b - -", W, unwinnable.Unwinnable, "census"},
 		// CHA line 1461 ("-B"), sampled by certify: a bishop's check in a
 		// corner needs the rook on a square next to the king, from where it
 		// steps onto the diagonal square next to the king (Article 3.3) and
