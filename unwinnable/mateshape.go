@@ -12,11 +12,12 @@ import "github.com/chessconform/chessconform/chess"
 //   - the king attacked, each neighbour attacked or held by one of the
 //     loser's men (a distinct man per square), no winning man standing
 //     unprotected next to the king;
-//   - when a single man gives check and the winner has no other line piece
-//     (so nothing of the loser's can be pinned), no man of the loser's may
-//     stand where one step takes it onto the checking man or between it and
-//     the king (Article 3: a rook beside the square, a knight a jump away…);
-//     such a step cannot be blocked, so the "mate" would not be one.
+//   - when a single man gives check, no man of the loser's may stand where
+//     one step takes it onto the checking man or between it and the king
+//     (Article 3: a rook beside the square, a knight a jump away…), unless
+//     it stands on a line through the king along which another line piece
+//     of the winner's could pin it; such a step cannot be blocked, so the
+//     "mate" would not be one.
 //
 // Everything here still errs towards "mate might be possible": rays are
 // blocked by pawns and jammed pieces only, other men are assumed out of the
@@ -44,6 +45,12 @@ func (st *astate) exactShapeWith(winner chess.Color, s int, extra bitboard) bool
 	loser := winner.Other()
 	walls := st.walls()
 	n9 := kingMask[s] | 1<<s
+	// No pawn anywhere: none fixed, none moving as a blocker (the fortress
+	// passes its movable pawns as men), none behind the extra attacks.
+	noPawns := st.pawns[0]|st.pawns[1] == 0 && extra == 0
+	for i := 0; i < st.n && noPawns; i++ {
+		noPawns = st.pcs[i].t != chess.Pawn
+	}
 	fixed := pawnAttacks(winner, st.pawns[winner]) | extra
 	type wpiece struct {
 		t    chess.PieceType
@@ -51,7 +58,7 @@ func (st *astate) exactShapeWith(winner chess.Color, s int, extra bitboard) bool
 	}
 	var ws []wpiece
 	var blockers []apiece
-	sliders := 0
+	diag, orth := 0, 0 // the winner's line pieces, by the lines they move on
 	leaves := 1
 	for i := 0; i < st.n; i++ {
 		pc := &st.pcs[i]
@@ -61,8 +68,11 @@ func (st *astate) exactShapeWith(winner chess.Color, s int, extra bitboard) bool
 			}
 			continue
 		}
-		if pc.t >= chess.Bishop && pc.t <= chess.Queen {
-			sliders++
+		if pc.t == chess.Bishop || pc.t == chess.Queen {
+			diag++
+		}
+		if pc.t == chess.Rook || pc.t == chess.Queen {
+			orth++
 		}
 		var opts []shapeOpt
 		for b := pc.set; b != 0; b &= b - 1 {
@@ -139,35 +149,66 @@ func (st *astate) exactShapeWith(winner chess.Color, s int, extra bitboard) bool
 		}
 		// A single checking man, nothing that could pin: the loser's men
 		// must not be one unblockable step from capturing or interposing.
-		checkers, ci := 0, -1
+		checkers, ci, cj := 0, -1, -1
 		for i, o := range chosen {
 			if o.check {
 				checkers++
-				ci = i
+				ci, cj = i, ci
+			}
+		}
+		// Two checkers on one line through the king: the nearer one
+		// shields the king from the other (attacks here pass through men).
+		if checkers == 2 {
+			a, b := int(chosen[ci].sq), int(chosen[cj].sq)
+			switch {
+			case a == b:
+				return false // two men on one square
+			case noPawns && ws[ci].t == ws[cj].t && ws[ci].t != chess.Queen:
+				// Without pawns (no promotion, no en passant) a double
+				// check needs one checker to have moved off the other's
+				// line onto one of its own through the king: two bishops,
+				// two rooks or two knights can never do that.
+				return false
+			case between(a, s)&(1<<b) != 0:
+				checkers, ci = 1, cj
+			case between(b, s)&(1<<a) != 0:
+				checkers = 1
 			}
 		}
 		if checkers == 1 && fixed&(1<<s) == 0 {
+			// Only a line piece other than the checker can pin, and only
+			// along its own lines through the king: elsewhere the loser's
+			// men are free to take or interpose.
 			t := ws[ci].t
-			other := sliders
-			if t >= chess.Bishop && t <= chess.Queen {
-				other--
+			od, oo := diag, orth
+			if t == chess.Bishop || t == chess.Queen {
+				od--
 			}
-			if other == 0 {
-				q := int(chosen[ci].sq)
-				line := bitboard(1) << q
-				if t >= chess.Bishop && t <= chess.Queen {
-					line |= between(q, s)
+			if t == chess.Rook || t == chess.Queen {
+				oo--
+			}
+			var pinLines bitboard
+			if od > 0 {
+				pinLines |= attacksFrom(chess.Bishop, s, 0)
+			}
+			if oo > 0 {
+				pinLines |= attacksFrom(chess.Rook, s, 0)
+			}
+			q := int(chosen[ci].sq)
+			line := bitboard(1) << q
+			if t >= chess.Bishop && t <= chess.Queen {
+				line |= between(q, s)
+			}
+			free := lpawns &^ pinLines
+			if pawnAttacks(loser, free)&(1<<q) != 0 || pawnPushes(loser, free)&line&^(1<<q) != 0 {
+				return false
+			}
+			for j, b := range blockers {
+				r := refuters(b.t, line) &^ pinLines
+				if b.set&^r == 0 {
+					return false // wherever it stands, it takes or interposes
 				}
-				if pawnAttacks(loser, lpawns)&(1<<q) != 0 || pawnPushes(loser, lpawns)&line&^(1<<q) != 0 {
-					return false
-				}
-				for j, b := range blockers {
-					r := refuters(b.t, line)
-					if b.set&^r == 0 {
-						return false // wherever it stands, it takes or interposes
-					}
-					blk[j] &^= r
-				}
+				blk[j] &^= r
 			}
 		}
 		return matchable(need, blk)

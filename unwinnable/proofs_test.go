@@ -48,6 +48,14 @@ func TestProofMethods(t *testing.T) {
 		// itself, so the census of queens on flight squares is enough and
 		// finds no mate.
 		{"census: K+N v K+5Q", "1q1q1q2/1k2q1q1/8/8/8/8/2N5/1K6 b - -", W, unwinnable.Unwinnable, "census"},
+		// CHA line 1083 ("W-"): two dark bishops against two rooks. The
+		// king on a dark square has light orthogonal neighbours that the
+		// black king covers at most one of; a rook blocking another stands
+		// next to the diagonal square of the check and steps onto it (a
+		// bishop pins only along diagonals); and the two bishops never give
+		// a double check, which needs one to move off the other's diagonal
+		// onto a diagonal through the king.
+		{"exact shape: two bishops v two rooks", "5b2/4bk2/8/8/8/8/3KR3/3R4 w - -", B, unwinnable.Unwinnable, "fortress"},
 		// CHA line 1461 ("-B"), sampled by certify: a bishop's check in a
 		// corner needs the rook on a square next to the king, from where it
 		// steps onto the diagonal square next to the king (Article 3.3) and
