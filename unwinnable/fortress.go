@@ -371,7 +371,7 @@ func (f *fortress) mateShape(winner chess.Color) bool {
 // mate shape: the fixed pawns as pawns, every piece with its region, and the
 // loser's other pawns as blockers with the squares they may stand on.
 func (f *fortress) exactState(loser chess.Color, fix bitboard) *astate {
-	var st astate
+	st := astate{pawnless: len(f.pawns) == 0}
 	for _, pw := range f.pawns {
 		switch {
 		case pw.set&fix != 0:

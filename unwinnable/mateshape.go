@@ -45,9 +45,9 @@ func (st *astate) exactShapeWith(winner chess.Color, s int, extra bitboard) bool
 	loser := winner.Other()
 	walls := st.walls()
 	n9 := kingMask[s] | 1<<s
-	// No pawn anywhere: none fixed, none moving as a blocker (the fortress
-	// passes its movable pawns as men), none behind the extra attacks.
-	noPawns := st.pawns[0]|st.pawns[1] == 0 && extra == 0
+	// No pawn ever: none at the root (a promotion or an en-passant capture
+	// could have given the double check), none now.
+	noPawns := st.pawnless && st.pawns[0]|st.pawns[1] == 0 && extra == 0
 	for i := 0; i < st.n && noPawns; i++ {
 		noPawns = st.pcs[i].t != chess.Pawn
 	}

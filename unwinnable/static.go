@@ -26,14 +26,18 @@ type apiece struct {
 }
 
 type astate struct {
-	pawns [2]bitboard
-	jam   bitboard // squares of pieces that cannot move during the stretch
-	n     int
-	pcs   [32]apiece // never more than 32 men on a board
+	// pawnless: the game had no pawn at the root, so none was ever
+	// promoted and no capture was en passant (whatever pawns remain now).
+	pawnless bool
+	pawns    [2]bitboard
+	jam      bitboard // squares of pieces that cannot move during the stretch
+	n        int
+	pcs      [32]apiece // never more than 32 men on a board
 }
 
 func fromPosition(p *chess.Position) astate {
 	var st astate
+	st.pawnless = p.Pieces(chess.White, chess.Pawn)|p.Pieces(chess.Black, chess.Pawn) == 0
 	for c := chess.White; c <= chess.Black; c++ {
 		st.pawns[c] = p.Pieces(c, chess.Pawn)
 		for t := chess.Knight; t <= chess.King; t++ {
