@@ -891,30 +891,43 @@ func (g *game) device(i int, e Event) error {
 	return nil
 }
 
+// defaultTime is the default time of 6.7.1 and its article; ok is false,
+// and the event is ruled undecided, when the Laws leave it to regulations
+// that set none.
+func (g *game) defaultTime(i int, e Event) (limit time.Duration, article string, ok bool, err error) {
+	dt, err := g.r.DefaultTime()
+	if err != nil {
+		return 0, "", false, err
+	}
+	if dt.Minutes == nil {
+		g.decide(i, e, Decision{Side: side(e.Side).String(), Action: ActUndecided, Article: dt.Article,
+			Detail: "the Laws leave the default time to the regulations and none set it"})
+		return 0, dt.Article, false, nil
+	}
+	return time.Duration(*dt.Minutes * float64(time.Minute)), dt.Article, true, nil
+}
+
 func (g *game) late(i int, e Event) error {
 	if e.Resumption {
 		return g.lateAtResumption(i, e) // clockhandling.go
 	}
-	dt, err := g.r.DefaultTime()
+	s := side(e.Side)
+	late := duration(e.Late)
+	limit, article, ok, err := g.defaultTime(i, e)
 	if err != nil {
 		return err
 	}
-	s := side(e.Side)
-	late := duration(e.Late)
-	if dt.Minutes == nil {
+	if !ok {
 		g.clk.Elapse(s, late)
-		g.decide(i, e, Decision{Side: s.String(), Action: ActUndecided, Article: dt.Article,
-			Detail: "the Laws leave the default time to the regulations and none set it"})
 		return nil
 	}
-	limit := time.Duration(*dt.Minutes * float64(time.Minute))
 	if late > limit {
-		g.end(i, e, winFor(s.Other()), TermDefault, dt.Article,
+		g.end(i, e, winFor(s.Other()), TermDefault, article,
 			fmt.Sprintf("%s arrived %s after the start, later than the default time of %s", s, clock.Format(late), clock.Format(limit)), &s)
 		return nil
 	}
 	g.clk.Elapse(s, late)
-	g.decide(i, e, Decision{Side: s.String(), Action: ActDeductTime, Time: signed(-late), Article: dt.Article,
+	g.decide(i, e, Decision{Side: s.String(), Action: ActDeductTime, Time: signed(-late), Article: article,
 		Detail: fmt.Sprintf("%s arrived within the default time of %s; the clock ran meanwhile", s, clock.Format(limit))})
 	return nil
 }

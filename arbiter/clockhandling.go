@@ -179,16 +179,11 @@ func (g *game) lateAtResumption(i int, e Event) error {
 	case ra.DefaultMinutes != nil:
 		limit = time.Duration(*ra.DefaultMinutes * float64(time.Minute))
 	default:
-		dt, err := g.r.DefaultTime()
-		if err != nil {
+		l, _, ok, err := g.defaultTime(i, e)
+		if err != nil || !ok {
 			return err
 		}
-		if dt.Minutes == nil {
-			g.decide(i, e, Decision{Side: s.String(), Action: ActUndecided, Article: dt.Article,
-				Detail: "the Laws leave the default time to the regulations and none set it"})
-			return nil
-		}
-		limit = time.Duration(*dt.Minutes * float64(time.Minute))
+		limit = l
 	}
 	if late > limit {
 		g.end(i, e, winFor(s.Other()), TermDefault, ra.DefaultArticle,

@@ -329,26 +329,12 @@ func (p *Position) parseMove(s string, l Letters, fast bool) (Move, error) {
 		capture = t[n-1] != '-'
 		t = t[:n-1]
 	}
-	fromFile, fromRank := -1, -1
-	switch len(t) {
-	case 0:
-	case 1:
-		switch c := t[0]; {
-		case c >= 'a' && c <= 'h':
-			fromFile = int(c - 'a')
-		case c >= '1' && c <= '8':
-			fromRank = int(c - '1')
-		default:
-			return bad("unexpected %q before the square of arrival", t)
+	fromFile, fromRank, ok := origin(t)
+	if !ok {
+		if len(t) > 2 {
+			return bad("cannot read %q (unknown piece letter?)", s)
 		}
-	case 2:
-		sq, ok := ParseSquare(t)
-		if !ok {
-			return bad("unexpected %q before the square of arrival", t)
-		}
-		fromFile, fromRank = sq.File(), sq.Rank()
-	default:
-		return bad("cannot read %q (unknown piece letter?)", s)
+		return bad("unexpected %q before the square of arrival", t)
 	}
 	if fast {
 		if m, ok := p.resolveSAN(piece, to, promo, fromFile, fromRank, capture); ok {
@@ -466,27 +452,35 @@ func plainSAN(s string) (piece PieceType, to Square, promo PieceType, fromFile, 
 		capture = true
 		t = t[:n-1]
 	}
+	fromFile, fromRank, ok = origin(t)
+	return
+}
+
+// origin reads what SAN writes before the square of arrival to tell the
+// moving piece apart: nothing, a file, a rank or a square (-1 where not
+// given); ok is false for anything else.
+func origin(t string) (file, rank int, ok bool) {
+	file, rank = -1, -1
 	switch len(t) {
 	case 0:
 	case 1:
 		switch c := t[0]; {
 		case c >= 'a' && c <= 'h':
-			fromFile = int(c - 'a')
+			file = int(c - 'a')
 		case c >= '1' && c <= '8':
-			fromRank = int(c - '1')
+			rank = int(c - '1')
 		default:
-			return
+			return -1, -1, false
 		}
 	case 2:
 		if t[0] < 'a' || t[0] > 'h' || t[1] < '1' || t[1] > '8' {
-			return
+			return -1, -1, false
 		}
-		fromFile, fromRank = int(t[0]-'a'), int(t[1]-'1')
+		file, rank = int(t[0]-'a'), int(t[1]-'1')
 	default:
-		return
+		return -1, -1, false
 	}
-	ok = true
-	return
+	return file, rank, true
 }
 
 // trimMarks removes trailing + # ! ? (strings.TrimRight with that cutset,

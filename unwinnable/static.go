@@ -126,22 +126,8 @@ func (st *astate) flood() {
 		case chess.King:
 			seeds[pc.c], kings[pc.c] = s, i
 			s = kingRegion(s, walls|st.forbidden(pc.c))
-		case chess.Knight:
-			for {
-				n := s | spread(s, func(q int) bitboard { return knightMask[q] })&^walls
-				if n == s {
-					break
-				}
-				s = n
-			}
 		default:
-			t := pc.t
-			frontier := s
-			for frontier != 0 {
-				n := spread(frontier, func(q int) bitboard { return attacksFrom(t, q, walls) }) &^ walls &^ s
-				s |= n
-				frontier = n
-			}
+			s = pieceRegion(pc.t, s, walls)
 		}
 		pc.set = s
 	}
