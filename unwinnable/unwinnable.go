@@ -145,13 +145,17 @@ func Analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 	s := &searcher{ctx: ctx, winner: winner, loser: loser}
 	spend := func() uint64 { return s.nodes + res.Nodes }
 	left := func() uint64 { return limit - min(limit, spend()) }
+	won := func(line []chess.Move) bool {
+		if line == nil || !verify(&pos, line, winner) {
+			return false
+		}
+		res.Helpmate, res.Verdict, res.Method = line, Winnable, "helpmate"
+		return true
+	}
 	try := func(weight int32, nodes uint64) bool {
 		s.weight = weight
 		line, ok, exhausted := s.find(&pos, 1<<40, min(nodes, left()))
-		if ok && verify(&pos, line, winner) {
-			res.Helpmate = line
-			res.Verdict = Winnable
-			res.Method = "helpmate"
+		if ok && won(line) {
 			return true
 		}
 		if exhausted {
@@ -166,8 +170,27 @@ func Analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 		res.Nodes = spend()
 		return res
 	}
+	var ex exhaustion
+	enumerate := func(nodes uint64) bool {
+		line, all := ex.step(s, &pos, nodes)
+		if won(line) {
+			return true
+		}
+		if all {
+			res.Verdict, res.Method = Unwinnable, "exhaustive"
+		}
+		return all
+	}
+	structure := func(budget int64) bool {
+		if !proveTree(&pos, winner, 3, &budget, &res.Nodes) {
+			return false
+		}
+		res.Verdict, res.Method = Unwinnable, "structure"
+		return true
+	}
 	// A short greedy search settles most positions with mating material; the
-	// structural proof settles the locked ones.
+	// census and the structural proof settle the locked ones and the small
+	// pawnless ones.
 	if try(4, 3000) {
 		return done()
 	}
@@ -177,29 +200,20 @@ func Analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 		res.Method = "census"
 		return done()
 	}
-	proofBudget := int64(min(left(), limit/4, 20_000))
-	if proveTree(&pos, winner, 3, &proofBudget, &res.Nodes) {
-		res.Verdict = Unwinnable
-		res.Method = "structure"
+	if structure(int64(min(left(), limit/4, 20_000))) {
+		return done()
+	}
+	// Few positions can ever arise: enumerating them all is the quickest
+	// proof either way.
+	if world < smallWorld && enumerate(left()) {
 		return done()
 	}
 	// Then a portfolio with growing budgets: best-first searches that weigh
 	// the heuristic against the line's length differently (greedy ones dive
 	// through long manoeuvres, patient ones find lines the heuristic
-	// misjudges), and a plain search of every short line. Each round
+	// misjudges), the enumeration resumed, a plain search of every short
+	// line, the structural proof again with more room. Each round
 	// quadruples the budget, so restarting costs at most a third more.
-	var ex exhaustion
-	if world < smallWorld {
-		// Few positions can ever arise: enumerating them all is the
-		// quickest proof either way.
-		if line, all := ex.step(s, &pos, left()); line != nil && verify(&pos, line, winner) {
-			res.Helpmate, res.Verdict, res.Method = line, Winnable, "helpmate"
-			return done()
-		} else if all {
-			res.Verdict, res.Method = Unwinnable, "exhaustive"
-			return done()
-		}
-	}
 	for b := uint64(3000); left() > 0 && ctx.Err() == nil; b *= 4 {
 		if target != nil {
 			// Steer every man to its square in a checkmate the census met.
@@ -225,25 +239,14 @@ func Analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 				return done()
 			}
 		}
-		// The enumeration of every reachable position, resumed each round.
-		if line, all := ex.step(s, &pos, min(left(), b)); line != nil && verify(&pos, line, winner) {
-			res.Helpmate, res.Verdict, res.Method = line, Winnable, "helpmate"
-			return done()
-		} else if all {
-			res.Verdict, res.Method = Unwinnable, "exhaustive"
+		if enumerate(min(left(), b)) {
 			return done()
 		}
-		if line, ok := s.short(&pos, 11, min(left(), b)); ok && verify(&pos, line, winner) {
-			res.Helpmate, res.Verdict, res.Method = line, Winnable, "helpmate"
+		if line, ok := s.short(&pos, 11, min(left(), b)); ok && won(line) {
 			return done()
 		}
-		if b >= 48_000 {
-			proofBudget := int64(min(left(), b))
-			if proveTree(&pos, winner, 3, &proofBudget, &res.Nodes) {
-				res.Verdict = Unwinnable
-				res.Method = "structure"
-				return done()
-			}
+		if b >= 48_000 && structure(int64(min(left(), b))) {
+			return done()
 		}
 	}
 	return done()
