@@ -164,9 +164,22 @@ func (p *Position) Key() uint64 {
 	return p.key
 }
 
+// Hash returns a key for hash tables that is cheap to compute: equal for
+// positions with the same placement, side to move, castling rights and
+// en-passant square where a pawn of the side to move attacks it. Unlike Key
+// it counts that square even when the capture is illegal (a pinned pawn),
+// so two positions the same under Article 9.2 can rarely differ here; use
+// it to find candidates, then compare exactly.
+func (p *Position) Hash() uint64 {
+	if p.ep != NoSquare && pawnAttacks(p.side.Other(), p.ep)&p.Pieces(p.side, Pawn) != 0 {
+		return p.key ^ zobrist.epFile[p.ep.File()]
+	}
+	return p.key
+}
+
 // EnPassantLegal reports whether an en-passant capture is legal now.
 func (p *Position) EnPassantLegal() bool {
-	if p.ep == NoSquare {
+	if p.ep == NoSquare || pawnAttacks(p.side.Other(), p.ep)&p.Pieces(p.side, Pawn) == 0 {
 		return false
 	}
 	var ml MoveList

@@ -11,15 +11,16 @@ import "github.com/chessconform/chessconform/chess"
 // are settled this way when no argument applies.
 type exhaustion struct {
 	pos     chess.Position
-	seen    map[exactKey]struct{}
+	seen    *posSet
 	stack   []frame
+	moves   []chess.Move // every frame's moves, one after another
 	started bool
 	done    bool // every reachable position has been expanded
 }
 
 type frame struct {
-	moves []chess.Move
-	next  int
+	next  int // index in moves of the next move to try
+	end   int // end of this frame's moves
 	undo  chess.Undo
 	move  chess.Move // the move that led here (none at the root)
 }
@@ -33,12 +34,15 @@ func (e *exhaustion) step(s *searcher, root *chess.Position, maxNodes uint64) (l
 	var ml chess.MoveList
 	push := func(m chess.Move, u chess.Undo) {
 		e.pos.GenerateLegal(&ml)
-		e.stack = append(e.stack, frame{moves: append([]chess.Move(nil), ml.Moves()...), undo: u, move: m})
+		start := len(e.moves)
+		e.moves = append(e.moves, ml.Moves()...)
+		e.stack = append(e.stack, frame{next: start, end: len(e.moves), undo: u, move: m})
 	}
 	if !e.started {
 		e.started = true
 		e.pos = *root
-		e.seen = map[exactKey]struct{}{keyOf(root): {}}
+		e.seen = newPosSet()
+		e.seen.add(root)
 		push(0, chess.Undo{})
 	}
 	limit := s.nodes + maxNodes
@@ -50,15 +54,18 @@ func (e *exhaustion) step(s *searcher, root *chess.Position, maxNodes uint64) (l
 			return nil, false
 		}
 		top := &e.stack[len(e.stack)-1]
-		if top.next == len(top.moves) {
+		if top.next == top.end {
 			// Every child done: back up.
 			if len(e.stack) > 1 {
 				e.pos.Unmake(top.move, top.undo)
 			}
 			e.stack = e.stack[:len(e.stack)-1]
+			if len(e.stack) > 0 {
+				e.moves = e.moves[:e.stack[len(e.stack)-1].end]
+			}
 			continue
 		}
-		m := top.moves[top.next]
+		m := e.moves[top.next]
 		top.next++
 		mover := e.pos.SideToMove()
 		u := e.pos.Make(m)
@@ -71,12 +78,10 @@ func (e *exhaustion) step(s *searcher, root *chess.Position, maxNodes uint64) (l
 			e.pos.Unmake(m, u)
 			return line, false
 		}
-		k := keyOf(&e.pos)
-		if _, dup := e.seen[k]; dup {
+		if !e.seen.add(&e.pos) {
 			e.pos.Unmake(m, u)
 			continue
 		}
-		e.seen[k] = struct{}{}
 		s.nodes++ // a node here is a distinct position reached
 		push(m, u)
 	}

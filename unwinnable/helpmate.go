@@ -21,58 +21,83 @@ type hnode struct {
 }
 
 type hentry struct {
-	f      int32
-	seq    uint32
 	parent int32
 	g      int32
 	move   chess.Move
 }
 
-// hheap is a binary min-heap on (f, newest first); typed to avoid boxing.
-type hheap []hentry
-
-func (h hheap) less(i, j int) bool {
-	if h[i].f != h[j].f {
-		return h[i].f < h[j].f
-	}
-	return h[i].seq > h[j].seq // newest first: dive rather than broaden on ties
+// bqueue is the open list: a bucket per score, each a stack, so the
+// position popped is one of lowest score and, among those, the newest (a
+// dive rather than a broadening on ties). Scores are small integers, so
+// push and pop cost O(1) where a binary heap paid a logarithm.
+type bqueue struct {
+	lo      int32 // the score of buckets[0]
+	buckets [][]hentry
+	cur     int // no bucket below cur holds an entry
+	n       int
 }
 
-func (h *hheap) push(e hentry) {
-	*h = append(*h, e)
-	a := *h
-	for i := len(a) - 1; i > 0; {
-		p := (i - 1) / 2
-		if !a.less(i, p) {
-			break
-		}
-		a[i], a[p] = a[p], a[i]
-		i = p
+func (q *bqueue) push(f int32, e hentry) {
+	if q.buckets == nil {
+		q.lo = f - 64
+		q.buckets = make([][]hentry, 256)
+		q.cur = len(q.buckets)
 	}
+	if f < q.lo {
+		// Room below: shift every bucket up.
+		shift := int(q.lo-f) + 64
+		q.buckets = append(make([][]hentry, shift), q.buckets...)
+		q.lo -= int32(shift)
+		q.cur += shift
+	}
+	i := int(f - q.lo)
+	if i >= len(q.buckets) {
+		q.buckets = append(q.buckets, make([][]hentry, i+1-len(q.buckets)+64)...)
+	}
+	q.buckets[i] = append(q.buckets[i], e)
+	q.cur = min(q.cur, i)
+	q.n++
 }
 
-func (h *hheap) pop() hentry {
-	a := *h
-	top := a[0]
-	n := len(a) - 1
-	a[0] = a[n]
-	a = a[:n]
-	for i := 0; ; {
-		l, r, m := 2*i+1, 2*i+2, i
-		if l < n && a.less(l, m) {
-			m = l
-		}
-		if r < n && a.less(r, m) {
-			m = r
-		}
-		if m == i {
-			break
-		}
-		a[i], a[m] = a[m], a[i]
-		i = m
+func (q *bqueue) pop() hentry {
+	for len(q.buckets[q.cur]) == 0 {
+		q.cur++
 	}
-	*h = a
-	return top
+	b := q.buckets[q.cur]
+	e := b[len(b)-1]
+	q.buckets[q.cur] = b[:len(b)-1]
+	q.n--
+	return e
+}
+
+// nodeStore keeps the expanded positions in fixed chunks: appending never
+// copies the positions already stored.
+type nodeStore struct {
+	chunks [][]hnode
+	n      int
+}
+
+const chunkBits = 12
+
+func (st *nodeStore) add(n hnode) int32 {
+	if st.n>>chunkBits == len(st.chunks) {
+		st.chunks = append(st.chunks, make([]hnode, 0, 1<<chunkBits))
+	}
+	c := &st.chunks[st.n>>chunkBits]
+	*c = append(*c, n)
+	st.n++
+	return int32(st.n - 1)
+}
+
+// drop removes the last node added.
+func (st *nodeStore) drop() {
+	st.n--
+	c := &st.chunks[st.n>>chunkBits]
+	*c = (*c)[:len(*c)-1]
+}
+
+func (st *nodeStore) at(i int32) *hnode {
+	return &st.chunks[i>>chunkBits][i&(1<<chunkBits-1)]
 }
 
 type searcher struct {
@@ -265,20 +290,30 @@ func (s *searcher) evalPlain(p *chess.Position) int32 {
 
 // exactKey identifies a position exactly (placement, side to move, castling
 // rights, en-passant file when a capture is legal): the set of visited
-// positions must not merge two positions, since an exhausted search is a proof.
-type exactKey [34]byte
+// positions must not merge two positions, since an exhausted search is a
+// proof. The placement is three bit planes of the piece type (pawn 1 …
+// king 6, so every occupied square has a bit set) and the white men.
+type exactKey struct {
+	white, t0, t1, t2 chess.Bitboard
+	meta              uint16
+}
 
 func keyOf(p *chess.Position) exactKey {
-	var k exactKey
-	for b := p.AllPieces(); b != 0; b &= b - 1 {
-		s := b.First()
-		k[s>>1] |= byte(p.PieceAt(s)) << (4 * (s & 1))
+	ty := func(t chess.PieceType) chess.Bitboard {
+		return p.Pieces(chess.White, t) | p.Pieces(chess.Black, t)
 	}
-	k[32] = byte(p.SideToMove()) | p.CastlingRights()<<1
+	pa, n, b, r, q, k := ty(chess.Pawn), ty(chess.Knight), ty(chess.Bishop), ty(chess.Rook), ty(chess.Queen), ty(chess.King)
+	key := exactKey{
+		white: p.Occupied(chess.White),
+		t0:    pa | b | q,
+		t1:    n | b | k,
+		t2:    r | q | k,
+		meta:  uint16(p.SideToMove()) | uint16(p.CastlingRights())<<1,
+	}
 	if ep := p.EnPassant(); ep != chess.NoSquare && p.EnPassantLegal() {
-		k[33] = byte(ep.File() + 1)
+		key.meta |= uint16(ep.File()+1) << 8
 	}
-	return k
+	return key
 }
 
 // find looks for a line from root that ends with the loser checkmated by the
@@ -287,14 +322,15 @@ func keyOf(p *chess.Position) exactKey {
 // expanded without finding one: a proof that there is none.
 func (s *searcher) find(root *chess.Position, expansions, maxNodes uint64) (line []chess.Move, found, exhausted bool) {
 	maxNodes += s.nodes
-	nodes := []hnode{{pos: *root, parent: -1}}
-	seen := map[exactKey]struct{}{keyOf(root): {}}
-	var h hheap
-	var seq uint32
+	var nodes nodeStore
+	nodes.add(hnode{pos: *root, parent: -1})
+	seen := newPosSet()
+	seen.add(root)
+	var q bqueue
 	var ml chess.MoveList
 	expand := func(idx int32) ([]chess.Move, bool) {
-		p := &nodes[idx].pos
-		g := nodes[idx].g
+		p := &nodes.at(idx).pos
+		g := nodes.at(idx).g
 		p.GenerateLegal(&ml)
 		mover := p.SideToMove()
 		moves := ml.Moves()
@@ -304,17 +340,16 @@ func (s *searcher) find(root *chess.Position, expansions, maxNodes uint64) (line
 			if mover == s.winner && p.InCheck() && !p.HasLegalMove() {
 				p.Unmake(m, u)
 				line := []chess.Move{m}
-				for i := idx; nodes[i].parent >= 0; i = nodes[i].parent {
-					line = append(line, nodes[i].move)
+				for i := idx; nodes.at(i).parent >= 0; i = nodes.at(i).parent {
+					line = append(line, nodes.at(i).move)
 				}
 				for a, b := 0, len(line)-1; a < b; a, b = a+1, b-1 {
 					line[a], line[b] = line[b], line[a]
 				}
 				return line, true
 			}
-			if _, dup := seen[keyOf(p)]; !dup {
-				seq++
-				h.push(hentry{f: s.weight*s.eval(p) + g + 1, seq: seq, parent: idx, g: g + 1, move: m})
+			if !seen.has(p) {
+				q.push(s.weight*s.eval(p)+g+1, hentry{parent: idx, g: g + 1, move: m})
 			}
 			p.Unmake(m, u)
 		}
@@ -323,24 +358,23 @@ func (s *searcher) find(root *chess.Position, expansions, maxNodes uint64) (line
 	if line, ok := expand(0); ok {
 		return line, true, false
 	}
-	for len(h) > 0 && uint64(len(nodes)) < expansions && s.nodes < maxNodes {
-		if len(nodes)&1023 == 0 && s.ctx.Err() != nil {
+	for q.n > 0 && uint64(nodes.n) < expansions && s.nodes < maxNodes {
+		if nodes.n&1023 == 0 && s.ctx.Err() != nil {
 			return nil, false, false
 		}
-		e := h.pop()
-		n := hnode{pos: nodes[e.parent].pos, parent: e.parent, move: e.move, g: e.g}
+		e := q.pop()
+		idx := nodes.add(hnode{pos: nodes.at(e.parent).pos, parent: e.parent, move: e.move, g: e.g})
+		n := nodes.at(idx)
 		n.pos.Make(e.move)
-		k := keyOf(&n.pos)
-		if _, dup := seen[k]; dup {
+		if !seen.add(&n.pos) {
+			nodes.drop()
 			continue
 		}
-		seen[k] = struct{}{}
-		nodes = append(nodes, n)
-		if line, ok := expand(int32(len(nodes) - 1)); ok {
+		if line, ok := expand(idx); ok {
 			return line, true, false
 		}
 	}
-	return nil, false, len(h) == 0
+	return nil, false, q.n == 0
 }
 
 var allDirs = [8][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}}
