@@ -19,10 +19,10 @@ type exhaustion struct {
 }
 
 type frame struct {
-	next  int // index in moves of the next move to try
-	end   int // end of this frame's moves
-	undo  chess.Undo
-	move  chess.Move // the move that led here (none at the root)
+	next int // index in moves of the next move to try
+	end  int // end of this frame's moves
+	undo chess.Undo
+	move chess.Move // the move that led here (none at the root)
 }
 
 // step expands positions until maxNodes new positions have been reached. It
