@@ -3,31 +3,40 @@ package pgn
 import (
 	"bytes"
 	"fmt"
+	"strings"
 	"testing"
 )
 
-// TestIntern: intern returns the text it is given, for short texts (the
-// table, with more texts than it takes, so that the later ones go to the
-// map), long ones (the map) and texts with a zero byte; a text looked up
-// again allocates nothing.
-func TestIntern(t *testing.T) {
+// TestMoveText: moveText returns the text it is given, and every string it
+// returned keeps its text while more are made (several chunks' worth, and a
+// text longer than a chunk) and while the bytes it was made from change;
+// a text of a chunk that has room allocates nothing.
+func TestMoveText(t *testing.T) {
 	r := NewReader(bytes.NewReader(nil))
-	var texts []string
-	for i := 0; i < 3*internSlots; i++ {
-		texts = append(texts, fmt.Sprintf("%c%d", 'a'+i%26, i)) // 2 to 5 bytes, all distinct
-	}
-	texts = append(texts, "Nbxd7+", "exd8=Q#", "12345678", "123456789", "a\x00", "a", "", "Qh4xe1+!")
-	for round := 0; round < 2; round++ {
-		for _, s := range texts {
-			if got := r.intern([]byte(s)); got != s {
-				t.Fatalf("intern(%q) = %q", s, got)
-			}
+	var texts, got []string
+	b := make([]byte, 0, 64)
+	for i := 0; i < 3*textChunk; i++ {
+		s := fmt.Sprintf("%c%d", 'a'+i%26, i)
+		if i == textChunk {
+			s = strings.Repeat("Nf3", textChunk) // longer than a chunk
+		}
+		b = append(b[:0], s...)
+		texts = append(texts, s)
+		got = append(got, r.moveText(b))
+		for j := range b {
+			b[j] = 'x' // the caller's bytes (the window) are overwritten
 		}
 	}
-	b := []byte("Nf3")
-	r.intern(b)
-	if n := testing.AllocsPerRun(100, func() { r.intern(b) }); n != 0 {
-		t.Errorf("intern of a known text allocates %v times", n)
+	for i := range texts {
+		if got[i] != texts[i] {
+			t.Fatalf("text %d: moveText gave %q, now %q", i, texts[i], got[i])
+		}
+	}
+	r.texts.Reset()
+	r.texts.Grow(textChunk)
+	nf3 := []byte("Nf3")
+	if n := testing.AllocsPerRun(100, func() { r.moveText(nf3) }); n != 0 {
+		t.Errorf("moveText allocates %v times per text while the chunk has room", n)
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"github.com/chessconform/chessconform/chess"
@@ -23,6 +24,10 @@ type Reader struct {
 	// texts, comments) are never overwritten.
 	ReuseGame bool
 
+	// slow turns off the lexer's shortcuts (clockComment, the direct
+	// reading of move numbers), so that a test can compare both paths.
+	slow bool
+
 	rd        io.Reader
 	win       []byte // input window: win[pos:end] is read but not yet consumed
 	pos, end  int
@@ -37,9 +42,7 @@ type Reader struct {
 	bomDone   bool
 	buf       []byte             // scratch for comments
 	clkBuf    []byte             // scratch for a comment without its clocks
-	sans      map[string]string  // move texts already seen: one string for all their plies
-	itab      *internTable       // the same for texts of up to 8 bytes (see intern)
-	nslots    int                // slots of itab in use
+	texts     strings.Builder    // memory of the move texts (see moveText)
 	tagVals   []byte             // scratch: the tag values of the game being read
 	tagEnds   []int              // scratch: where each of them ends in tagVals
 	startPos  *chess.Position    // the initial position, built once
@@ -166,74 +169,23 @@ func (r *Reader) read() (byte, bool) {
 	return c, true
 }
 
-// maxInterned bounds the memory the move-text table of intern may hold.
-const maxInterned = 1 << 14
+// textChunk is the size of the memory move texts are copied into (see moveText).
+const textChunk = 4 << 10
 
-// intern's open-addressing table of short texts: internSlots slots, filled
-// to half at most (then the map takes the new texts). The keys are kept
-// apart from the strings so that a lookup touches 16 KiB of keys, which
-// stay in the first-level cache.
-const (
-	internBits  = 11
-	internSlots = 1 << internBits
-	internMax   = internSlots / 2
-)
-
-// internTable: keys[i] packs the bytes of the text strs[i] (texts of up to
-// 8 bytes, none of them zero, so the key identifies the text; key 0 marks
-// an empty slot).
-type internTable struct {
-	keys [internSlots]uint64
-	strs [internSlots]string
-}
-
-// intern returns b as a string, the same string for every occurrence of a
-// move text: most moves of a file (e4, Nf3, O-O …) recur, and a string per
-// ply was one of the reader's largest allocation counts. Texts of up to 8
-// bytes (nearly all SAN) are kept in a small open-addressing table keyed by
-// their packed bytes, much cheaper than a map lookup; longer texts, and new
-// ones once the table is half full, go to the map.
-func (r *Reader) intern(b []byte) string {
-	var k uint64
-	if len(b) > 0 && len(b) <= 8 {
-		for i, c := range b {
-			if c == 0 {
-				k = 0 // a zero byte would make two texts one key: the map takes it
-				break
-			}
-			k |= uint64(c) << (8 * i)
-		}
+// moveText returns b as a string. The texts are appended to one
+// strings.Builder and each string is a slice of its memory, which is never
+// written again once a string covers it (the Builder only appends, and a
+// full one is replaced, not reused): one allocation per few thousand bytes
+// of moves instead of a string per ply, and cheaper than looking each text
+// up in a table of the texts already seen.
+func (r *Reader) moveText(b []byte) string {
+	if r.texts.Len()+len(b) > r.texts.Cap() {
+		r.texts.Reset() // the strings already made keep the old memory
+		r.texts.Grow(max(textChunk, len(b)))
 	}
-	if k != 0 {
-		if r.itab == nil {
-			r.itab = new(internTable)
-		}
-		t := r.itab
-		for h := (k * 0x9E3779B97F4A7C15) >> (64 - internBits); ; h = (h + 1) & (internSlots - 1) {
-			if t.keys[h] == k {
-				return t.strs[h]
-			}
-			if t.keys[h] == 0 {
-				if r.nslots >= internMax {
-					break
-				}
-				r.nslots++
-				t.keys[h], t.strs[h] = k, string(b)
-				return t.strs[h]
-			}
-		}
-	}
-	if s, ok := r.sans[string(b)]; ok {
-		return s
-	}
-	s := string(b)
-	if r.sans == nil {
-		r.sans = make(map[string]string)
-	}
-	if len(r.sans) < maxInterned {
-		r.sans[s] = s
-	}
-	return s
+	n := r.texts.Len()
+	r.texts.Write(b)
+	return r.texts.String()[n:]
 }
 
 // advance consumes k bytes of the window that hold no newline: what k
@@ -791,6 +743,7 @@ const (
 	tOpen
 	tClose
 	tResult
+	tClock // a comment that is one [%clk H:MM:SS] command: raw is its text, clock its reading
 )
 
 type token struct {
@@ -798,6 +751,7 @@ type token struct {
 	text      string
 	raw       []byte // a comment's text; valid until the next token is read
 	nag       int
+	clock     time.Duration
 	line, col int
 }
 
@@ -871,6 +825,11 @@ func (p *parser) lex(t *token) error {
 		case isSpace(c):
 			r.read()
 		case c == '{':
+			if text, d, n, ok := r.clockComment(); ok && !r.slow {
+				r.advance(n)
+				t.kind, t.raw, t.clock = tClock, text, d
+				return nil
+			}
 			r.read()
 			text, err := p.braceComment(t.line, t.col)
 			t.kind, t.raw = tComment, text
@@ -945,8 +904,31 @@ func (p *parser) symbol(t *token) error {
 	w := r.win[r.pos:r.end]
 	k := 0
 	for k < len(w) && k <= maxSymbol && isSymbolChar(w[k]) {
+		digits = digits && isDigit(w[k])
 		k++
 	}
+	if fast := k < len(w) && k <= maxSymbol; fast && !r.slow {
+		if digits {
+			// A move number: the dots after it (1. or 1...) are skipped as white space.
+			r.advance(k)
+			t.kind = tNumber
+			return nil
+		}
+		if w[k-1] != 'e' { // (else the "e.p." check below)
+			sym := w[:k]
+			r.advance(k)
+			if text, ok := result(sym); ok {
+				t.kind, t.text = tResult, text
+				return nil
+			}
+			// The string is made before suffix reads on (and may refill the window).
+			text := r.moveText(sym)
+			nag, err := p.suffix(text)
+			t.kind, t.text, t.nag = tSAN, text, nag
+			return err
+		}
+	}
+	digits = true
 	fast := k < len(w) && k <= maxSymbol
 	if fast {
 		n = copy(b[:], w[:k])
@@ -994,14 +976,29 @@ func (p *parser) symbol(t *token) error {
 			}
 		}
 	}
-	text := r.intern(b[:n])
-	if isResult(text) {
+	if text, ok := result(b[:n]); ok {
 		t.kind, t.text = tResult, text
 		return nil
 	}
+	text := r.moveText(b[:n])
 	nag, err := p.suffix(text)
 	t.kind, t.text, t.nag = tSAN, text, nag
 	return err
+}
+
+// result returns b as a termination marker, if it is one, without allocating.
+func result(b []byte) (string, bool) {
+	switch string(b) {
+	case "1-0":
+		return "1-0", true
+	case "0-1":
+		return "0-1", true
+	case "1/2-1/2":
+		return "1/2-1/2", true
+	case "*":
+		return "*", true
+	}
+	return "", false
 }
 
 // appendCollapsed appends c to buf, turning runs of white space into one space.
@@ -1084,6 +1081,43 @@ func (p *parser) braceComment(line, col int) ([]byte, error) {
 		}
 		buf = appendCollapsed(buf, c)
 	}
+}
+
+// clockComment reads, at a '{', a comment that is one clock and nothing
+// else, { [%clk H:MM:SS] } as Lichess writes one after every move, when the
+// whole of it is in the window: its text without the braces and the spaces
+// around it ("[%clk H:MM:SS]"), the reading, and the comment's length in
+// bytes. It reads exactly what braceComment and extractClocks read from
+// such a comment; anything else (other spacing, another clock form, a
+// comment that runs past the window) is left to them.
+func (r *Reader) clockComment() (text []byte, d time.Duration, n int, ok bool) {
+	w := r.win[r.pos:r.end]
+	i := 1 // w[0] is '{'
+	for i < len(w) && w[i] == ' ' {
+		i++
+	}
+	const prefix = "[%clk "
+	const clockLen = 7 // H:MM:SS
+	j := i + len(prefix) + clockLen
+	if j >= len(w) || string(w[i:i+len(prefix)]) != prefix || w[j] != ']' {
+		return nil, 0, 0, false
+	}
+	c := w[i+len(prefix) : j]
+	if !(c[1] == ':' && c[4] == ':' && isDigit(c[0]) && c[2] >= '0' && c[2] <= '5' && isDigit(c[3]) &&
+		c[5] >= '0' && c[5] <= '5' && isDigit(c[6])) {
+		return nil, 0, 0, false
+	}
+	k := j + 1
+	for k < len(w) && w[k] == ' ' {
+		k++
+	}
+	if k >= len(w) || w[k] != '}' || k > r.lim.MaxComment {
+		return nil, 0, 0, false
+	}
+	d = time.Duration(c[0]-'0')*time.Hour +
+		time.Duration((c[2]-'0')*10+c[3]-'0')*time.Minute +
+		time.Duration((c[5]-'0')*10+c[6]-'0')*time.Second
+	return w[i : j+1], d, k + 1, true
 }
 
 func (p *parser) lineComment(line, col int) ([]byte, error) {
@@ -1176,6 +1210,17 @@ func (p *parser) line(pos *chess.Position, plies *[]Ply, comment *string, depth,
 			}
 			last := &(*plies)[len(*plies)-1]
 			last.NAGs = append(last.NAGs, t.nag)
+		case tClock:
+			if len(*plies) == 0 {
+				// Before the first move a comment keeps its commands.
+				if err := acc.add(t.raw, p.r.lim.MaxComment); err != nil {
+					return p.errAt(t.line, t.col, err)
+				}
+				continue
+			}
+			last := &(*plies)[len(*plies)-1]
+			acc.dst = &last.Comment
+			last.Clock, last.HasClock = t.clock, true
 		case tComment:
 			if len(*plies) == 0 {
 				if err := acc.add(t.raw, p.r.lim.MaxComment); err != nil {

@@ -1,0 +1,102 @@
+package pgn
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"testing"
+)
+
+// describeGames writes everything Next returns for data, game by game (the
+// error, tags, positions, plies with their clocks, comments, NAGs,
+// variations and places), with or without the lexer's shortcuts.
+func describeGames(data []byte, slow, reuse bool) string {
+	var sb strings.Builder
+	var plies func(ind string, ps []Ply)
+	plies = func(ind string, ps []Ply) {
+		for _, p := range ps {
+			fmt.Fprintf(&sb, "%s%d %q %v %q %v %v %v %v %d:%d\n", ind, p.Move, p.SAN, p.NAGs, p.Comment,
+				p.Clock, p.HasClock, p.Elapsed, p.HasElapsed, p.Line, p.Col)
+			for _, v := range p.Variations {
+				fmt.Fprintf(&sb, "%s( %q\n", ind, v.Comment)
+				plies(ind+"  ", v.Plies)
+				fmt.Fprintf(&sb, "%s)\n", ind)
+			}
+		}
+	}
+	r := NewReader(bytes.NewReader(data))
+	r.slow, r.ReuseGame = slow, reuse
+	for i := 0; i <= len(data)+1; i++ {
+		g, err := r.Next()
+		if err == io.EOF {
+			sb.WriteString("EOF\n")
+			break
+		}
+		fmt.Fprintf(&sb, "error %v\n", err)
+		if g == nil {
+			continue
+		}
+		fmt.Fprintf(&sb, "game %d line %d %q %q\n", g.Number, g.Line, g.Result, g.Comment)
+		for _, t := range g.Tags {
+			fmt.Fprintf(&sb, "tag %q %q\n", t.Name, t.Value)
+		}
+		if g.Start != nil {
+			fmt.Fprintf(&sb, "start %s\n", g.Start.FEN())
+		}
+		if g.End != nil {
+			fmt.Fprintf(&sb, "end %s\n", g.End.FEN())
+		}
+		plies("", g.Plies)
+	}
+	return sb.String()
+}
+
+// lexPathSeeds are texts around the shortcuts: clock comments spaced and
+// formed every way, move numbers, results and texts ending in 'e' next to
+// the window's end, "e.p." marks.
+var lexPathSeeds = []string{
+	"1. e4 { [%clk 0:01:00] } 1... e5 {[%clk 0:00:59]} 2. Nf3 {  [%clk 0:00:58]   } 2... Nc6 { [%clk 0:00:58]} 1-0",
+	"{ [%clk 0:01:00] } 1. e4 { [%clk 0:01:00] } { [%clk 0:00:50] [%emt 0:00:01] } 1... e5 { [%clk 0:01:00] x } *",
+	"1. e4 { [%clk 0:61:00] } e5 { [%clk 0:01:0] } 2. d4 { [%clk 00:01:00] } { [%clk 0:01:00.5] } {\t[%clk 0:01:00] } *",
+	"1. e4 { [%clk 0:01:00]\n} e5 {\n[%clk 0:01:00] } 2. d4 { [%clk 0:01:00 ] } { [%clk  0:01:00] } *",
+	"1. e4 ( 1. d4 { [%clk 0:01:00] } ) { [%clk 0:01:00] } 1-0 { [%clk 0:01:00] }",
+	"1.e4 e5 2.Nf3 12...Nc6 3 Bb5 1/2-1/2 2. e4 0-1",
+	"[FEN \"4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1\"]\n\n1... dxe3 e.p. 2. Kd1 *",
+	"[FEN \"4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1\"]\n\n1... dxe3e.p. 2. Kd1 *",
+	"1. e4 { [%clk 0:01:00] ",
+	"1. e4 { [%clk 0:01:00",
+	"1. e4 e",
+	"1. e4 e5 1-0",
+	"1. e4 12345678901234567890123456789012345 *",
+	"1. e4 Nf3!! { [%clk 9:59:59] } *",
+}
+
+// TestLexPaths: the lexer's shortcuts read exactly what the general path
+// reads, on the seeds above and the 400 Lichess games.
+func TestLexPaths(t *testing.T) {
+	corpus, err := os.ReadFile("../conformance/corpus/pgn/lichess-2021-10-sample.pgn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, s := range append(lexPathSeeds, string(corpus)) {
+		for _, reuse := range []bool{false, true} {
+			if fast, slow := describeGames([]byte(s), false, reuse), describeGames([]byte(s), true, reuse); fast != slow {
+				t.Errorf("input %d: the shortcuts read\n%s\nthe general path\n%s", i, fast, slow)
+			}
+		}
+	}
+}
+
+// FuzzLexPaths: the same on any input.
+func FuzzLexPaths(f *testing.F) {
+	for _, s := range lexPathSeeds {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if fast, slow := describeGames(data, false, false), describeGames(data, true, false); fast != slow {
+			t.Errorf("the shortcuts read\n%s\nthe general path\n%s", fast, slow)
+		}
+	})
+}
