@@ -39,8 +39,8 @@ type bqueue struct {
 
 func (q *bqueue) push(f int32, e hentry) {
 	if q.buckets == nil {
-		q.lo = f - 64
-		q.buckets = make([][]hentry, 256)
+		q.lo = f - 16
+		q.buckets = make([][]hentry, 64)
 		q.cur = len(q.buckets)
 	}
 	if f < q.lo {
@@ -81,7 +81,13 @@ const chunkBits = 12
 
 func (st *nodeStore) add(n hnode) int32 {
 	if st.n>>chunkBits == len(st.chunks) {
-		st.chunks = append(st.chunks, make([]hnode, 0, 1<<chunkBits))
+		// The first chunk starts small (most searches are short) and
+		// grows by append; the others are allocated whole.
+		size := 1 << chunkBits
+		if len(st.chunks) == 0 {
+			size = 16
+		}
+		st.chunks = append(st.chunks, make([]hnode, 0, size))
 	}
 	c := &st.chunks[st.n>>chunkBits]
 	*c = append(*c, n)
