@@ -30,6 +30,22 @@ func extractClocks(s, scratch []byte) (text, buf []byte, cl clocks, err error) {
 			return nil, scratch, cl, nil
 		}
 	}
+	// Second fast path: one [%eval …] command, then the clock, as Lichess
+	// writes the comments of analysed games. The general path keeps the
+	// eval command as it is and drops the clock with its space.
+	const clkLen = len(" [%clk H:MM:SS]")
+	if n := len(s); n > clkLen+len("[%eval ]") && string(s[n-clkLen:n-8]) == " [%clk " && s[n-1] == ']' &&
+		string(s[:7]) == "[%eval " && s[n-clkLen-1] == ']' && noBrackets(s[7:n-clkLen-1]) {
+		if d, err := parseClock(s[n-8 : n-1]); err == nil && noBrackets(s[n-8:n-1]) {
+			cl.clk, cl.hasClk = d, true
+			return s[:n-clkLen], scratch, cl, nil
+		}
+	}
+	return extractClocksGeneral(s, scratch)
+}
+
+// extractClocksGeneral is extractClocks without the fast paths.
+func extractClocksGeneral(s, scratch []byte) (text, buf []byte, cl clocks, err error) {
 	if bytes.Index(s, []byte("[%")) < 0 {
 		return s, scratch, cl, nil
 	}

@@ -1,6 +1,8 @@
 package pgn
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 	"time"
 )
@@ -31,4 +33,48 @@ func TestParseClockForms(t *testing.T) {
 			t.Errorf("parseClock(%q) = %v, want an error", in, d)
 		}
 	}
+}
+
+// extractSeeds are comments around extractClocks' fast paths.
+var extractSeeds = []string{
+	"[%clk 0:01:00]", "[%eval 0.17] [%clk 0:00:30]", "[%eval #-3] [%clk 1:59:59]", "[%eval 0.17] [%clk 0:00:30.5]",
+	"[%eval 0.17] [%clk 0:0:30]", "[%eval 0.17] [%clk 0:00:60]", "[%eval 0.17 x] [%clk 0:00:30]", "[%eval [0.17] [%clk 0:00:30]",
+	"[%eval 0.17]] [%clk 0:00:30]", "[%eval 0.17] [%emt 0:00:30]", "[%eval ] [%clk 0:00:30]", "[%eval 0.17][%clk 0:00:30]",
+	"[%eval 0.17] [%clk 0:00:3]]", "[%eval 0.17] [%clk 0:0 :30]", "[%eval 0.17] [%clk 0:00.50]", "x [%eval 0.17] [%clk 0:00:30]",
+	"[%eval 0.17] [%clk 0:00:30] x", "[%evals 0.17] [%clk 0:00:30]", "[%eval 0.17] [%clk [0:00:30]", "[%clk 0:01:00 ]",
+}
+
+// checkExtract compares extractClocks with its general path on the
+// collapsed form of s (the reader only passes collapsed comments).
+func checkExtract(t *testing.T, s string) {
+	var c []byte
+	for i := 0; i < len(s); i++ {
+		c = appendCollapsed(c, s[i])
+	}
+	c = []byte(strings.TrimRight(string(c), " "))
+	text, _, cl, err := extractClocks(append([]byte(nil), c...), nil)
+	text2, _, cl2, err2 := extractClocksGeneral(append([]byte(nil), c...), nil)
+	if string(text) != string(text2) || cl != cl2 || fmt.Sprint(err) != fmt.Sprint(err2) {
+		t.Errorf("extractClocks(%q) = %q, %+v, %v; the general path gives %q, %+v, %v", c, text, cl, err, text2, cl2, err2)
+	}
+}
+
+// TestExtractFastPaths: extractClocks' fast paths give what the general path gives.
+func TestExtractFastPaths(t *testing.T) {
+	for _, s := range extractSeeds {
+		checkExtract(t, s)
+	}
+	// Hand-checked: the eval command stays, the clock goes.
+	text, _, cl, err := extractClocks([]byte("[%eval -1.5] [%clk 0:02:03]"), nil)
+	if string(text) != "[%eval -1.5]" || !cl.hasClk || cl.clk != 2*time.Minute+3*time.Second || err != nil {
+		t.Errorf("extractClocks = %q, %+v, %v", text, cl, err)
+	}
+}
+
+// FuzzExtractClocks: the same on any comment.
+func FuzzExtractClocks(f *testing.F) {
+	for _, s := range extractSeeds {
+		f.Add(s)
+	}
+	f.Fuzz(checkExtract)
 }

@@ -169,10 +169,11 @@ func (r *Reader) read() (byte, bool) {
 	return c, true
 }
 
-// textChunk is the size of the memory move texts are copied into (see moveText).
+// textChunk is the size of the memory move texts and comments are copied
+// into (see moveText).
 const textChunk = 4 << 10
 
-// moveText returns b as a string. The texts are appended to one
+// moveText returns b (a move text or a comment) as a string. The texts are appended to one
 // strings.Builder and each string is a slice of its memory, which is never
 // written again once a string covers it (the Builder only appends, and a
 // full one is replaced, not reused): one allocation per few thousand bytes
@@ -1144,6 +1145,7 @@ func (p *parser) lineComment(line, col int) ([]byte, error) {
 type commentAcc struct {
 	dst *string
 	buf []byte
+	r   *Reader // whose memory the text goes to (moveText)
 }
 
 func (c *commentAcc) add(text []byte, limit int) error {
@@ -1166,7 +1168,7 @@ func (c *commentAcc) flush() {
 		if *c.dst != "" {
 			*c.dst += " " + string(c.buf)
 		} else {
-			*c.dst = string(c.buf)
+			*c.dst = c.r.moveText(c.buf)
 		}
 	}
 	c.buf = c.buf[:0]
@@ -1180,7 +1182,7 @@ func (p *parser) line(pos *chess.Position, plies *[]Ply, comment *string, depth,
 	// The comments after one move are collected here and stored when the
 	// next move comes or the line ends: joining strings one comment at a
 	// time would be quadratic in the number of comments.
-	acc := commentAcc{dst: comment}
+	acc := commentAcc{dst: comment, r: p.r}
 	defer acc.flush()
 	for {
 		// The token is read into p.at (no copy of it per token); every case
