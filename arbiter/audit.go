@@ -110,6 +110,7 @@ func (a *Auditor) Audit(ctx context.Context, in io.Reader, emit func(Finding) er
 	rd := pgn.NewReader(in)
 	rd.ReuseGame = true // each game is audited before the next is read
 	var sc auditScratch
+	var perr *pgn.Error // (one for the whole stream: errors.As makes it escape)
 	for {
 		if err := ctx.Err(); err != nil {
 			return sum, err
@@ -118,7 +119,7 @@ func (a *Auditor) Audit(ctx context.Context, in io.Reader, emit func(Finding) er
 		if errors.Is(err, io.EOF) {
 			return sum, nil
 		}
-		var perr *pgn.Error
+		perr = nil
 		if err != nil && !errors.As(err, &perr) {
 			return sum, err
 		}

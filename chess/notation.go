@@ -224,7 +224,15 @@ func (l Letters) sorted() [5]letterEntry {
 }
 
 // ParseSAN reads a move in algebraic notation with English letters.
-func (p *Position) ParseSAN(s string) (Move, error) { return p.ParseMove(s, English) }
+func (p *Position) ParseSAN(s string) (Move, error) {
+	// ParseMove with English letters, without checking the letters first.
+	if piece, to, promo, fromFile, fromRank, capture, ok := plainSAN(s); ok {
+		if m, ok := p.resolveSAN(piece, to, promo, fromFile, fromRank, capture); ok {
+			return m, nil
+		}
+	}
+	return p.parseMove(s, English, false)
+}
 
 // ParseMove reads a move in short (SAN) or long algebraic notation with the
 // given piece letters. It accepts what Appendix C and PGN allow: castling as
@@ -563,7 +571,7 @@ func (p *Position) resolveSAN(piece PieceType, to Square, promo PieceType, fromF
 		// The move is legal when no enemy piece (other than one captured
 		// on "to") attacks our king once the piece has moved.
 		occ2 := occ&^bb(from) | bb(to)
-		if p.attackersTo(ksq, them, occ2)&^bb(to) != 0 {
+		if p.attackedAfter(ksq, to, them, occ2) {
 			continue
 		}
 		if found != NoMove {
@@ -576,4 +584,31 @@ func (p *Position) resolveSAN(piece PieceType, to Square, promo PieceType, fromF
 		return NoMove, false
 	}
 	return found, true
+}
+
+// emptyRays[0][s] and emptyRays[1][s] are the squares a bishop and a rook
+// on s attack on an empty board (computed once, read-only).
+var emptyRays = func() (r [2][64]Bitboard) {
+	for s := Square(0); s < 64; s++ {
+		r[0][s] = slide(s, 0, bishopDirs)
+		r[1][s] = slide(s, 0, rookDirs)
+	}
+	return r
+}()
+
+// attackedAfter is p.attackersTo(ksq, them, occ)&^bb(to) != 0: whether a
+// piece of them, other than one standing on to (captured by the move),
+// attacks ksq when the board's occupancy is occ. A sliding attack is looked
+// up in the magic tables only when a slider of that kind stands on one of
+// ksq's lines of an empty board.
+func (p *Position) attackedAfter(ksq, to Square, them Color, occ Bitboard) bool {
+	enemy := p.byColor[them] &^ bb(to)
+	if (pawnAttacks(them.Other(), ksq)&p.byType[Pawn]|knightAttacks(ksq)&p.byType[Knight]|kingAttacks(ksq)&p.byType[King])&enemy != 0 {
+		return true
+	}
+	if diag := (p.byType[Bishop] | p.byType[Queen]) & enemy; diag&emptyRays[0][ksq] != 0 && bishopAttacks(ksq, occ)&diag != 0 {
+		return true
+	}
+	orth := (p.byType[Rook] | p.byType[Queen]) & enemy
+	return orth&emptyRays[1][ksq] != 0 && rookAttacks(ksq, occ)&orth != 0
 }

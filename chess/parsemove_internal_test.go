@@ -70,6 +70,11 @@ func TestParseMoveFastPathAgrees(t *testing.T) {
 		if m1 != m2 || (e1 == nil) != (e2 == nil) || e1 != nil && e1.Error() != e2.Error() {
 			t.Fatalf("%s: %q: fast path %v, %v; full scan %v, %v", p.FEN(), text, m1, e1, m2, e2)
 		}
+		if l == English {
+			if m3, e3 := p.ParseSAN(text); m3 != m2 || (e3 == nil) != (e2 == nil) || e3 != nil && e3.Error() != e2.Error() {
+				t.Fatalf("%s: %q: ParseSAN %v, %v; full scan %v, %v", p.FEN(), text, m3, e3, m2, e2)
+			}
+		}
 		if e1 == nil {
 			fastHits++
 		}
@@ -175,6 +180,54 @@ func FuzzParseMoveFastPath(f *testing.F) {
 			if m1 != m2 || (e1 == nil) != (e2 == nil) || e1 != nil && e1.Error() != e2.Error() {
 				t.Fatalf("%s: %q: fast path %v, %v; full scan %v, %v", p.FEN(), s, m1, e1, m2, e2)
 			}
+			if m3, e3 := p.ParseSAN(s); m3 != m2 || (e3 == nil) != (e2 == nil) || e3 != nil && e3.Error() != e2.Error() {
+				t.Fatalf("%s: %q: ParseSAN %v, %v; full scan %v, %v", p.FEN(), s, m3, e3, m2, e2)
+			}
 		}
 	})
+}
+
+// TestAttackedAfter: the shortcut resolveSAN uses to test a move's legality
+// answers what attackersTo answers, for every king square and square of
+// arrival, with the occupancy after every legal move, in every position two
+// plies deep from diffPositions and with either side as the attacker.
+func TestAttackedAfter(t *testing.T) {
+	checks, attacked := 0, 0
+	var walk func(p *Position, depth int)
+	walk = func(p *Position, depth int) {
+		legal := p.LegalMoves()
+		for _, m := range legal {
+			occ := p.AllPieces()&^bb(m.From()) | bb(m.To())
+			for _, them := range []Color{White, Black} {
+				for ksq := Square(0); ksq < 64; ksq++ {
+					want := p.attackersTo(ksq, them, occ)&^bb(m.To()) != 0
+					if got := p.attackedAfter(ksq, m.To(), them, occ); got != want {
+						t.Fatalf("%s, %v, king %v, %v attacking: attackedAfter %v, attackersTo %v", p.FEN(), m, ksq, them, got, want)
+					}
+					checks++
+					if want {
+						attacked++
+					}
+				}
+			}
+		}
+		if depth == 0 {
+			return
+		}
+		for _, m := range legal {
+			q := *p
+			q.Make(m)
+			walk(&q, depth-1)
+		}
+	}
+	for _, d := range diffPositions {
+		p, err := ParseFEN(d.fen)
+		if err != nil {
+			t.Fatalf("%s: %v", d.fen, err)
+		}
+		walk(p, 1)
+	}
+	if attacked == 0 || attacked == checks {
+		t.Fatalf("%d of %d checks attacked: the test checks too little", attacked, checks)
+	}
 }

@@ -17,8 +17,8 @@ type Reader struct {
 	// Limits may be changed before the first call to Next; zero fields mean the defaults.
 	Limits Limits
 	// ReuseGame lets Next read a game into memory of the game the previous
-	// call returned: the Plies slice and the Start and End positions are
-	// overwritten (as encoding/csv's ReuseRecord does with records), which
+	// call returned: the Plies and Tags slices and the Start and End
+	// positions are overwritten (as encoding/csv's ReuseRecord does with records), which
 	// spares most of the allocation per game. For a caller that is done
 	// with each game before it asks for the next. Strings (tag values, move
 	// texts, comments) are never overwritten.
@@ -43,6 +43,7 @@ type Reader struct {
 	buf       []byte             // scratch for comments
 	clkBuf    []byte             // scratch for a comment without its clocks
 	texts     strings.Builder    // memory of the move texts (see moveText)
+	tags      []Tag              // the Tags slice for ReuseGame
 	tagVals   []byte             // scratch: the tag values of the game being read
 	tagEnds   []int              // scratch: where each of them ends in tagVals
 	startPos  *chess.Position    // the initial position, built once
@@ -440,11 +441,18 @@ func (p *parser) game() error {
 
 func (p *parser) tags() error {
 	r := p.r
-	p.g.Tags = make([]Tag, 0, 20) // Lichess writes 15 to 18
+	if r.ReuseGame && r.tags != nil {
+		p.g.Tags = r.tags[:0]
+	} else {
+		p.g.Tags = make([]Tag, 0, 20) // Lichess writes 15 to 18
+	}
 	r.tagVals, r.tagEnds = r.tagVals[:0], r.tagEnds[:0]
 	defer func() {
+		if r.ReuseGame {
+			r.tags = p.g.Tags
+		}
 		// Every value read (also before an error) gets its part of one string.
-		all := string(r.tagVals)
+		all := r.moveText(r.tagVals)
 		start := 0
 		for i, end := range r.tagEnds {
 			p.g.Tags[i].Value = all[start:end]
@@ -1196,7 +1204,7 @@ func (p *parser) line(pos *chess.Position, plies *[]Ply, comment *string, depth,
 		case tSAN:
 			acc.flush()
 			ply := plyBase + len(*plies) + 1
-			m, err := pos.ParseMove(t.text, chess.English)
+			m, err := pos.ParseSAN(t.text)
 			if err != nil {
 				return &Error{Game: p.g.Number, Line: t.line, Col: t.col, Ply: ply,
 					Move: moveLabel(p.g.Start, ply, t.text), SAN: t.text, Err: &causeError{ErrIllegalMove, err}}
