@@ -231,7 +231,7 @@ func (p *Position) ParseSAN(s string) (Move, error) {
 			return m, nil
 		}
 	}
-	return p.parseMove(s, English, false)
+	return p.readMove(s, English, true)
 }
 
 // ParseMove reads a move in short (SAN) or long algebraic notation with the
@@ -254,6 +254,12 @@ func (p *Position) parseMove(s string, l Letters, fast bool) (Move, error) {
 			}
 		}
 	}
+	return p.readMove(s, l, fast)
+}
+
+// readMove is parseMove after its first fast path: the general reading of
+// the text (fast false: every move found by the full legal-move scan).
+func (p *Position) readMove(s string, l Letters, fast bool) (Move, error) {
 	bad := func(format string, args ...any) (Move, error) {
 		return NoMove, &MoveError{s, p.FEN(), fmt.Sprintf(format, args...)}
 	}
