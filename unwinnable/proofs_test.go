@@ -69,6 +69,28 @@ func TestProofMethods(t *testing.T) {
 		// lone bishop never mates a king whose men cannot block two squares.
 		{"structure: a king guarding for ever", "k7/1b6/8/8/8/1pB5/pP6/K7 w - -", W, unwinnable.Unwinnable, "structure"},
 		{"structure: a king guarding for ever, black", "k7/1b6/8/8/8/1pB5/pP6/K7 w - -", B, unwinnable.Unwinnable, "structure"},
+		// CHA line 1809 ("--"): every pawn is blocked; the black pawns
+		// could take only on light squares and the white ones only where a
+		// black man other than the king stands, and the four white bishops
+		// are dark-squared. The black king lives on a5/a6 (b4, b5, a7 are
+		// pawn-guarded). The white king takes b7 only with black's king on
+		// a5 (on a6 it guards b7), and a4 only from b4, with black's king on
+		// a6: both leave black without a move, stalemate. So the pawns stay,
+		// and a mate on a5 needs a6 covered by the white king from a7 plus
+		// a bishop's check: the king arriving on a7 stalemates black, and
+		// with the king already on a7 black's last move cannot have been
+		// Ka6-a5. Kings and pawns exact, bishops anywhere on dark squares.
+		{"kings and pawns: stalemate fortress, white", "8/1p2B1B1/1PpB1B2/k1P5/p1P5/P7/5K2/8 w - -", W, unwinnable.Unwinnable, "kings and pawns"},
+		// Same position, black to mate: black has only its king and blocked
+		// pawns, and a king never gives check.
+		{"kings and pawns: stalemate fortress, black", "8/1p2B1B1/1PpB1B2/k1P5/p1P5/P7/5K2/8 w - -", B, unwinnable.Unwinnable, "kings and pawns"},
+		// CHA line 500 ("--"): the white king shuttles h3-h4 behind locked
+		// pawns; black's bishops are dark-squared, the white pawns take only
+		// on light squares. Mate on h4 needs h3 (light) covered by the black
+		// king from h2, and the black king entering h2 (or taking g2)
+		// leaves white without a move: stalemate, since no bishop line to
+		// h4 runs through the square the king left (g3 is a black pawn).
+		{"kings and pawns: king shuttle, black", "8/8/3b3p/5p1P/3b1p1K/5Pp1/6P1/5kb1 b - -", B, unwinnable.Unwinnable, "kings and pawns"},
 		// CHA line 1641 ("WB"), sampled by certify: black mates with the
 		// light bishop in the h1 corner, a white knight blocking, e.g. Kh1,
 		// Nh2, black Kf2, Bd5+.

@@ -103,8 +103,8 @@ type Result struct {
 	// Nodes is the work done: positions generated plus abstract states visited.
 	Nodes uint64
 	// Method names what decided: "game over", "material", "fortress",
-	// "census", "structure", "exhaustive" (every reachable position
-	// searched) or "helpmate".
+	// "census", "structure", "kings and pawns", "exhaustive" (every
+	// reachable position searched) or "helpmate".
 	Method string
 }
 
@@ -181,6 +181,13 @@ func Analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 		}
 		return all
 	}
+	kings := func(states uint64) bool {
+		if !kpNoMate(&pos, winner, states, &res.Nodes) {
+			return false
+		}
+		res.Verdict, res.Method = Unwinnable, "kings and pawns"
+		return true
+	}
 	structure := func(budget int64) bool {
 		if !proveTree(&pos, winner, 3, &budget, &res.Nodes) {
 			return false
@@ -200,7 +207,7 @@ func Analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 		res.Method = "census"
 		return done()
 	}
-	if structure(int64(min(left(), limit/4, 20_000))) {
+	if structure(int64(min(left(), limit/4, 20_000))) || kings(min(left(), 2000)) {
 		return done()
 	}
 	// Few positions can ever arise: enumerating them all is the quickest
@@ -245,7 +252,7 @@ func Analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 		if line, ok := s.short(&pos, 11, min(left(), b)); ok && won(line) {
 			return done()
 		}
-		if b >= 48_000 && structure(int64(min(left(), b))) {
+		if b >= 48_000 && (structure(int64(min(left(), b))) || kings(min(left(), b/4))) {
 			return done()
 		}
 	}
