@@ -109,7 +109,9 @@ func (a *Auditor) Audit(ctx context.Context, in io.Reader, emit func(Finding) er
 	sum := Summary{ByKind: map[string]int{}, Rulebook: a.r.ID}
 	rd := pgn.NewReader(in)
 	rd.ReuseGame = true // each game is audited before the next is read
-	var sc auditScratch
+	// The judge follows each game as the reader replays it (no second replay).
+	sc := auditScratch{replay: a.status.NewReplay()}
+	rd.Follow = sc.replay
 	var perr *pgn.Error // (one for the whole stream: errors.As makes it escape)
 	for {
 		if err := ctx.Err(); err != nil {
@@ -172,6 +174,7 @@ type auditScratch struct {
 	tcs    string        // the TimeControl tag ctl was made from
 	ctl    clock.Control // nil when that tag gives no clock control
 	parsed bool          // tcs and ctl are set
+	replay *laws.Replay  // the status judge, following the reader
 }
 
 // game is Game, reusing sc's memory when sc is not nil.
@@ -187,7 +190,13 @@ func (a *Auditor) game(ctx context.Context, g *pgn.Game, sc *auditScratch) []Fin
 	} else {
 		moves = g.Moves()
 	}
-	st, err := a.status.Status(ctx, laws.Game{Start: *g.Start, Moves: moves})
+	var st laws.Status
+	var err error
+	if sc != nil && sc.replay != nil {
+		st, err = sc.replay.Status(ctx, laws.Game{Start: *g.Start, Moves: moves}, g.End)
+	} else {
+		st, err = a.status.Status(ctx, laws.Game{Start: *g.Start, Moves: moves})
+	}
 	if err != nil {
 		f.Kind, f.Detail = KindUnreadable, err.Error()
 		return []Finding{f}

@@ -137,20 +137,22 @@ func newMover(start *chess.Position) mover {
 }
 
 // make plays m (legal in m.pos) and updates the placement hash.
-func (mv *mover) make(m chess.Move) {
-	p := &mv.pos
+func (mv *mover) make(m chess.Move) { mv.place, _ = makeTracked(&mv.pos, mv.place, m) }
+
+// makeTracked plays m (legal in p) on p: it returns the placement hash of
+// the new position, updated from place (p's), and what p.Make returns.
+func makeTracked(p *chess.Position, place uint64, m chess.Move) (uint64, chess.Undo) {
 	if m.Kind() == chess.NormalMove {
 		// Most moves: a piece leaves from, and to gets the piece (or the
 		// promoted one) in place of what stood there.
 		from, to := m.From(), m.To()
 		pc, captured := p.PieceAt(from), p.PieceAt(to)
-		p.Make(m)
-		k := mv.place ^ zobrist.piece[pc][from] ^ zobrist.piece[p.PieceAt(to)][to]
+		u := p.Make(m)
+		k := place ^ zobrist.piece[pc][from] ^ zobrist.piece[p.PieceAt(to)][to]
 		if captured != chess.NoPiece {
 			k ^= zobrist.piece[captured][to]
 		}
-		mv.place = k
-		return
+		return k, u
 	}
 	// The squares m can change: origin and destination, the pawn taken en
 	// passant, and the castling king's and rook's destinations (in Chess960
@@ -185,15 +187,16 @@ func (mv *mover) make(m chess.Move) {
 	for i, s := range sq[:n] {
 		before[i] = p.PieceAt(s)
 	}
-	p.Make(m)
+	u := p.Make(m)
 	for i, s := range sq[:n] {
 		if b := before[i]; b != chess.NoPiece {
-			mv.place ^= zobrist.piece[b][s]
+			place ^= zobrist.piece[b][s]
 		}
 		if a := p.PieceAt(s); a != chess.NoPiece {
-			mv.place ^= zobrist.piece[a][s]
+			place ^= zobrist.piece[a][s]
 		}
 	}
+	return place, u
 }
 
 // key is the identity hash of the current position.

@@ -10,6 +10,7 @@ package laws_test
 import (
 	"context"
 	"fmt"
+	"reflect"
 	"strings"
 	"sync"
 	"testing"
@@ -56,7 +57,37 @@ func game(t testing.TB, fen, moves string) laws.Game {
 
 func status(t testing.TB, id, fen, moves string) laws.Status {
 	t.Helper()
-	st, err := judge(t, id).Status(context.Background(), game(t, fen, moves))
+	j, g := judge(t, id), game(t, fen, moves)
+	st, err := j.Status(context.Background(), g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The same game followed move by move by a Replay is judged the same.
+	if rs := replayStatus(t, j, g); !reflect.DeepEqual(rs, st) {
+		t.Errorf("%s %q: Replay.Status %+v, Status %+v", fen, moves, rs, st)
+	}
+	return st
+}
+
+// replayStatus judges g with a Replay that follows its moves.
+func replayStatus(t testing.TB, j *laws.Judge, g laws.Game) laws.Status {
+	t.Helper()
+	r := j.NewReplay()
+	p := g.Start
+	r.Start(&p)
+	for _, m := range g.Moves {
+		before, want := p, p
+		want.Make(m)
+		u := r.Make(&p, m)
+		if p.FEN() != want.FEN() {
+			t.Fatalf("Replay.Make(%v) gives %s, Position.Make %s", m, p.FEN(), want.FEN())
+		}
+		back := p
+		if back.Unmake(m, u); back.FEN() != before.FEN() {
+			t.Fatalf("Replay.Make(%v)'s Undo takes %s back to %s, want %s", m, p.FEN(), back.FEN(), before.FEN())
+		}
+	}
+	st, err := r.Status(context.Background(), g, &p)
 	if err != nil {
 		t.Fatal(err)
 	}

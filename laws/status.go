@@ -177,10 +177,24 @@ func (j *Judge) Status(ctx context.Context, g Game) (Status, error) {
 			break
 		}
 		m := g.Moves[i]
-		irr := pos.PieceAt(m.From()).Type() == chess.Pawn || (m.Kind() != chess.CastleMove && pos.PieceAt(m.To()) != chess.NoPiece)
+		irr := irreversible(pos, m)
 		mv.make(m)
 		h.add(mv.key(id), irr)
 	}
+	return j.finish(ctx, g, pos, &h, id, st, end)
+}
+
+// irreversible reports whether m (legal in p) is a pawn move or a capture:
+// no earlier position can recur after it.
+func irreversible(p *chess.Position, m chess.Move) bool {
+	return p.PieceAt(m.From()).Type() == chess.Pawn || (m.Kind() != chess.CastleMove && p.PieceAt(m.To()) != chess.NoPiece)
+}
+
+// finish is Status after the replay: pos is the last judged position (the
+// one after the last move, or at the ply end where an automatic draw ended
+// the game, -1 for none; st then names it), h the history up to it.
+func (j *Judge) finish(ctx context.Context, g Game, pos *chess.Position, h *history, id identity, st Status, end int) (Status, error) {
+	n := len(g.Moves)
 	last := n
 	if end >= 0 {
 		last = end
@@ -236,7 +250,7 @@ func (j *Judge) Status(ctx context.Context, g Game) (Status, error) {
 		return st, nil
 	}
 	if !j.noClaims {
-		st.Claims = j.claims(pos, &h, id)
+		st.Claims = j.claims(pos, h, id)
 	}
 	return st, nil
 }

@@ -24,6 +24,13 @@ type Reader struct {
 	// texts, comments) are never overwritten.
 	ReuseGame bool
 
+	// Follow, when not nil, follows the main line of each game as it is
+	// read, e.g. a laws.Replay judging it: its Start gets the start
+	// position, and each move of the main line is made by its Make in place
+	// of chess.Position.Make (it must make the move exactly as that does).
+	// Variations are made without it.
+	Follow Follower
+
 	// slow turns off the lexer's shortcuts (clockComment, the direct
 	// reading of move numbers), so that a test can compare both paths.
 	slow bool
@@ -49,6 +56,12 @@ type Reader struct {
 	startPos  *chess.Position    // the initial position, built once
 	plies     []Ply              // scratch for a game's main line
 	spare     [2]*chess.Position // Start and End positions for ReuseGame
+}
+
+// Follower follows the main line of the games a Reader reads (see Reader.Follow).
+type Follower interface {
+	Start(p *chess.Position)
+	Make(p *chess.Position, m chess.Move) chess.Undo
 }
 
 // NewReader returns a Reader over r with DefaultLimits.
@@ -412,6 +425,9 @@ func (p *parser) game() error {
 		return err
 	}
 	pos := *p.g.Start
+	if p.r.Follow != nil {
+		p.r.Follow.Start(&pos)
+	}
 	// The main line is read into the Reader's scratch slice and copied out
 	// at its exact size (also after a panic): no regrowing per game, and no
 	// large allocation for a short game. With ReuseGame the game keeps the
@@ -1209,7 +1225,11 @@ func (p *parser) line(pos *chess.Position, plies *[]Ply, comment *string, depth,
 				return &Error{Game: p.g.Number, Line: t.line, Col: t.col, Ply: ply,
 					Move: moveLabel(p.g.Start, ply, t.text), SAN: t.text, Err: &causeError{ErrIllegalMove, err}}
 			}
-			lastUndo = pos.Make(m)
+			if depth == 0 && p.r.Follow != nil {
+				lastUndo = p.r.Follow.Make(pos, m)
+			} else {
+				lastUndo = pos.Make(m)
+			}
 			*plies = append(*plies, Ply{Move: m, SAN: t.text, Line: t.line, Col: t.col})
 			if t.nag != 0 {
 				(*plies)[len(*plies)-1].NAGs = []int{t.nag}

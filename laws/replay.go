@@ -1,0 +1,84 @@
+package laws
+
+import (
+	"context"
+	"slices"
+
+	"github.com/chessconform/chessconform/chess"
+)
+
+// Replay follows a game while someone else replays it, e.g. a PGN reader
+// checking each move (it satisfies pgn.Follower): Start gets the start
+// position, Make makes each move in the caller's position, as
+// chess.Position.Make does, and records what Status needs (the identity of
+// every position, the automatic draws 9.6.1 and 9.6.2 as they arise). Status
+// then judges the game as Judge.Status does, without replaying it. A Replay
+// is for one game at a time and one goroutine; Start begins the next game.
+type Replay struct {
+	j         *Judge
+	id        identity
+	h         history
+	place     uint64       // placement hash of the current position
+	start     uint64       // identity of the start position
+	moves     []chess.Move // the moves made since Start
+	started   bool
+	end       int    // ply at which an automatic draw ended the game, or -1
+	term, art string // that draw
+	endPos    chess.Position
+}
+
+// NewReplay returns a Replay judging under j.
+func (j *Judge) NewReplay() *Replay { return &Replay{j: j, id: j.identity(), end: -1} }
+
+// Start begins a game from p.
+func (r *Replay) Start(p *chess.Position) {
+	r.h.keys, r.h.reset, r.moves = r.h.keys[:0], r.h.reset[:0], r.moves[:0]
+	r.started, r.end, r.term, r.art = true, -1, "", ""
+	r.place = placement(p)
+	r.start = r.place ^ r.id.rest(p)
+	r.push(p, r.start, false)
+}
+
+// Make makes m, which must be legal in p, on p (p is the position after the
+// moves made since Start) and returns what p.Make returns.
+func (r *Replay) Make(p *chess.Position, m chess.Move) chess.Undo {
+	r.moves = append(r.moves, m)
+	if r.end >= 0 {
+		return p.Make(m) // the game has ended: later moves are not judged
+	}
+	irr := irreversible(p, m)
+	var u chess.Undo
+	r.place, u = makeTracked(p, r.place, m)
+	r.push(p, r.place^r.id.rest(p), irr)
+	return u
+}
+
+// push adds the position p, whose identity is k, to the history, and notes
+// an automatic draw there.
+func (r *Replay) push(p *chess.Position, k uint64, irr bool) {
+	if n := len(r.h.keys); n == cap(r.h.keys) {
+		r.h.keys = slices.Grow(r.h.keys, max(n, stackPlies))
+		r.h.reset = slices.Grow(r.h.reset, max(n, stackPlies))
+	}
+	r.h.add(k, irr)
+	i := len(r.h.keys) - 1
+	if t, a := r.j.automatic(p, &r.h, i); t != "" {
+		r.end, r.term, r.art, r.endPos = i, t, a, *p
+	}
+}
+
+// Status is j.Status(ctx, g) for the game followed since Start; last is the
+// position after all of g.Moves. A game other than the one followed (another
+// start position or other moves) is replayed by j.Status.
+func (r *Replay) Status(ctx context.Context, g Game, last *chess.Position) (Status, error) {
+	if !r.started || !slices.Equal(r.moves, g.Moves) || r.id.key(&g.Start) != r.start {
+		return r.j.Status(ctx, g)
+	}
+	st := Status{Result: InPlay, Ply: len(g.Moves)}
+	pos, end := last, -1
+	if r.end >= 0 {
+		pos, end = &r.endPos, r.end
+		st.Termination, st.Article = r.term, r.art
+	}
+	return r.j.finish(ctx, g, pos, &r.h, r.id, st, end)
+}
