@@ -823,7 +823,13 @@ func (p *parser) lex(t *token) error {
 				return err
 			}
 		}
-		c, ok := r.peek()
+		var c byte
+		ok := r.pos < r.end // (peek, inlined for the usual case)
+		if ok {
+			c = r.win[r.pos]
+		} else {
+			c, ok = r.peek()
+		}
 		if ok && (c == ' ' || c == '.') {
 			// Runs of blanks and dots on one line: consumed at once.
 			k := 1
@@ -948,8 +954,12 @@ func (p *parser) symbol(t *token) error {
 			}
 			// The string is made before suffix reads on (and may refill the window).
 			text := r.moveText(sym)
+			t.kind, t.text = tSAN, text
+			if c := w[k]; c != '!' && c != '?' {
+				return nil // no suffix (w[k] is the byte after the symbol)
+			}
 			nag, err := p.suffix(text)
-			t.kind, t.text, t.nag = tSAN, text, nag
+			t.nag = nag
 			return err
 		}
 	}
