@@ -167,15 +167,16 @@ func (a *Auditor) Game(ctx context.Context, g *pgn.Game) []Finding {
 }
 
 // auditScratch is what Audit reuses from one game to the next: the move
-// list, and the clock control of the last TimeControl tag (most files have
-// one or a few).
+// list, the clock controls of the TimeControl tags seen (a file has a few),
+// the status judge.
 type auditScratch struct {
-	moves  []chess.Move
-	tcs    string        // the TimeControl tag ctl was made from
-	ctl    clock.Control // nil when that tag gives no clock control
-	parsed bool          // tcs and ctl are set
-	replay *laws.Replay  // the status judge, following the reader
+	moves    []chess.Move
+	controls map[string]clock.Control // by TimeControl tag; nil when the tag gives no clock control
+	replay   *laws.Replay             // the status judge, following the reader
 }
+
+// maxControls bounds auditScratch.controls.
+const maxControls = 64
 
 // game is Game, reusing sc's memory when sc is not nil.
 func (a *Auditor) game(ctx context.Context, g *pgn.Game, sc *auditScratch) []Finding {
@@ -321,16 +322,21 @@ func (a *Auditor) clocks(g *pgn.Game, f Finding, sc *auditScratch) []Finding {
 		return nil
 	}
 	var ctl clock.Control
-	if sc != nil && sc.parsed && sc.tcs == tcs {
-		ctl = sc.ctl // a clock only reads its control
-	} else {
+	known := false
+	if sc != nil {
+		ctl, known = sc.controls[tcs] // a clock only reads its control
+	}
+	if !known {
 		if tc, err := timecontrol.ParsePGN(tcs); err == nil {
 			if ctl, err = clock.FromTimeControl(tc); err != nil {
 				ctl = nil
 			}
 		}
-		if sc != nil {
-			sc.tcs, sc.ctl, sc.parsed = tcs, ctl, true
+		if sc != nil && len(sc.controls) < maxControls {
+			if sc.controls == nil {
+				sc.controls = map[string]clock.Control{}
+			}
+			sc.controls[tcs] = ctl
 		}
 	}
 	if ctl == nil {

@@ -17,11 +17,12 @@ type Reader struct {
 	// Limits may be changed before the first call to Next; zero fields mean the defaults.
 	Limits Limits
 	// ReuseGame lets Next read a game into memory of the game the previous
-	// call returned: the Plies and Tags slices and the Start and End
-	// positions are overwritten (as encoding/csv's ReuseRecord does with records), which
-	// spares most of the allocation per game. For a caller that is done
-	// with each game before it asks for the next. Strings (tag values, move
-	// texts, comments) are never overwritten.
+	// call returned: the Game itself, its Plies and Tags slices and the
+	// Start and End positions are overwritten (as encoding/csv's
+	// ReuseRecord does with records), which spares most of the allocation
+	// per game. For a caller that is done with each game before it asks for
+	// the next. Strings (tag values, move texts, comments) and NAG lists are
+	// never overwritten.
 	ReuseGame bool
 
 	// Follow, when not nil, follows the main line of each game as it is
@@ -50,7 +51,9 @@ type Reader struct {
 	buf       []byte             // scratch for comments
 	clkBuf    []byte             // scratch for a comment without its clocks
 	texts     strings.Builder    // memory of the move texts (see moveText)
+	game      *Game              // the Game for ReuseGame
 	tags      []Tag              // the Tags slice for ReuseGame
+	nags      []int              // memory of the NAG lists (see line)
 	tagVals   []byte             // scratch: the tag values of the game being read
 	tagEnds   []int              // scratch: where each of them ends in tagVals
 	startPos  *chess.Position    // the initial position, built once
@@ -133,7 +136,16 @@ func (r *Reader) Next() (*Game, error) {
 	r.games++
 	r.gameBytes, r.longLine = 0, 0
 	before := r.off
-	p := &parser{r: r, g: &Game{Number: r.games, Line: r.line}}
+	g := &Game{}
+	if r.ReuseGame {
+		if r.game == nil {
+			r.game = new(Game)
+		}
+		g = r.game
+		*g = Game{}
+	}
+	g.Number, g.Line = r.games, r.line
+	p := &parser{r: r, g: g}
 	err := p.safeGame()
 	if err == nil {
 		return p.g, nil
@@ -201,6 +213,18 @@ func (r *Reader) moveText(b []byte) string {
 	n := r.texts.Len()
 	r.texts.Write(b)
 	return r.texts.String()[n:]
+}
+
+// nagList returns the list []int{nag} in memory shared by many lists: its
+// capacity is its length, so that appending another NAG copies it rather
+// than overwriting the next list.
+func (r *Reader) nagList(nag int) []int {
+	if len(r.nags) == cap(r.nags) {
+		r.nags = make([]int, 0, 256)
+	}
+	n := len(r.nags)
+	r.nags = append(r.nags, nag)
+	return r.nags[n : n+1 : n+1]
 }
 
 // advance consumes k bytes of the window that hold no newline: what k
@@ -424,10 +448,13 @@ func (p *parser) game() error {
 	if err := p.setup(); err != nil {
 		return err
 	}
-	pos := *p.g.Start
+	// The moves are made on the game's End position, which setup made a
+	// copy of Start (no other copy per game).
+	pos := p.g.End
 	if p.r.Follow != nil {
-		p.r.Follow.Start(&pos)
+		p.r.Follow.Start(pos)
 	}
+	done := false
 	// The main line is read into the Reader's scratch slice and copied out
 	// at its exact size (also after a panic): no regrowing per game, and no
 	// large allocation for a short game. With ReuseGame the game keeps the
@@ -435,6 +462,11 @@ func (p *parser) game() error {
 	reuse := p.r.ReuseGame
 	plies := p.r.plies[:0]
 	defer func() {
+		if !done {
+			// A panic in chess: End is the start position, as after an
+			// error in the tag section.
+			*pos = *p.g.Start
+		}
 		switch {
 		case len(plies) == 0:
 		case reuse:
@@ -445,10 +477,8 @@ func (p *parser) game() error {
 		}
 		p.r.plies = plies[:0]
 	}()
-	err := p.line(&pos, &plies, &p.g.Comment, 0, 0, p.g.Line, 1)
-	end := p.r.newPos(1)
-	*end = pos
-	p.g.End = end
+	err := p.line(pos, &plies, &p.g.Comment, 0, 0, p.g.Line, 1)
+	done = true
 	if err == nil {
 		p.state = stDone
 	}
@@ -1242,7 +1272,7 @@ func (p *parser) line(pos *chess.Position, plies *[]Ply, comment *string, depth,
 			}
 			*plies = append(*plies, Ply{Move: m, SAN: t.text, Line: t.line, Col: t.col})
 			if t.nag != 0 {
-				(*plies)[len(*plies)-1].NAGs = []int{t.nag}
+				(*plies)[len(*plies)-1].NAGs = p.r.nagList(t.nag)
 			}
 		case tSuffix, tNAG:
 			if len(*plies) == 0 {
