@@ -184,8 +184,8 @@ func (a *Auditor) game(ctx context.Context, g *pgn.Game, sc *auditScratch) []Fin
 	var moves []chess.Move
 	if sc != nil {
 		sc.moves = sc.moves[:0]
-		for _, pl := range g.Plies {
-			sc.moves = append(sc.moves, pl.Move)
+		for i := range g.Plies { // (by index: a Ply is large to copy)
+			sc.moves = append(sc.moves, g.Plies[i].Move)
 		}
 		moves = sc.moves
 	} else {
@@ -344,7 +344,8 @@ func (a *Auditor) clocks(g *pgn.Game, f Finding, sc *auditScratch) []Finding {
 	}
 	c, _ := clock.New(ctl)
 	s := g.Start.SideToMove()
-	for i, pl := range g.Plies {
+	for i := range g.Plies {
+		pl := &g.Plies[i] // (not a copy: a Ply is large)
 		if pl.HasClock {
 			if most := c.MostAfterMove(s); pl.Clock > most+readingSlack {
 				f.Kind, f.Ply, f.Article = KindClock, i+1, a.arts.clockDefective

@@ -116,8 +116,8 @@ func (g *Game) Tag(name string) (string, bool) {
 // Moves returns the moves of the main line.
 func (g *Game) Moves() []chess.Move {
 	out := make([]chess.Move, len(g.Plies))
-	for i, p := range g.Plies {
-		out[i] = p.Move
+	for i := range g.Plies {
+		out[i] = g.Plies[i].Move
 	}
 	return out
 }
