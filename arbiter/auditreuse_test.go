@@ -3,6 +3,8 @@ package arbiter
 import (
 	"bytes"
 	"context"
+	"errors"
+	"io"
 	"os"
 	"reflect"
 	"testing"
@@ -10,8 +12,9 @@ import (
 	"github.com/chessconform/chessconform/pgn"
 )
 
-// TestAuditReuseSameFindings: Audit, which reads with pgn ReuseGame and
-// keeps the move list and the last time control from game to game, reports
+// TestAuditReuseSameFindings: Audit, which reads with pgn ReuseGame, judges
+// each game with a laws.Replay following the reader and keeps the move list
+// and the time controls from game to game, reports
 // exactly what Game reports for each game read on its own, over the corpus
 // (many time controls, one after another) and a game after it whose reading
 // is legal under its own 180+0 but not under the corpus games' 60+0.
@@ -50,4 +53,61 @@ func TestAuditReuseSameFindings(t *testing.T) {
 	if n := len(got); n < 3 || got[n-1].Kind != KindClock || got[n-1].Game != 403 {
 		t.Fatalf("the last game (60+0, 2:50 on the clock) is not flagged: %+v", got[max(0, n-3):])
 	}
+}
+
+// oneByOne is what Audit should report for src: each game read on its own
+// (without ReuseGame or a Replay) and audited by Game, an unreadable one
+// reported as such.
+func oneByOne(a *Auditor, src []byte) []Finding {
+	var out []Finding
+	rd := pgn.NewReader(bytes.NewReader(src))
+	for {
+		g, err := rd.Next()
+		var perr *pgn.Error
+		if errors.Is(err, io.EOF) || err != nil && !errors.As(err, &perr) {
+			return out
+		}
+		if perr != nil {
+			f := a.base(g)
+			f.Game, f.Line, f.Kind, f.Detail = perr.Game, perr.Line, KindUnreadable, perr.Error()
+			out = append(out, f)
+			continue
+		}
+		out = append(out, a.Game(context.Background(), g)...)
+	}
+}
+
+// FuzzAuditSameFindings: on any input, Audit reports what Game reports for
+// each game read on its own.
+func FuzzAuditSameFindings(f *testing.F) {
+	src, err := os.ReadFile(corpus)
+	if err != nil {
+		f.Fatal(err)
+	}
+	if i := bytes.Index(src[1:], []byte("\n[Event ")); i > 0 {
+		f.Add(src[:i+1])
+	}
+	for _, s := range []string{
+		"[Event \"x\"]\n[Result \"1-0\"]\n[Termination \"Time forfeit\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n",
+		"[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 1\"]\n[SetUp \"1\"]\n[Result \"0-1\"]\n[Termination \"Time forfeit\"]\n\n1... Kd7 0-1\n",
+		"1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 9. e4# 1/2-1/2\n",
+		"[TimeControl \"60+0\"]\n\n1. e4 { [%clk 0:00:59] } e5 { [%clk 0:01:30] } 2. Ke2 (2. Nf3) 1-0\n1. e4 e5 2. Ke3 *\n",
+	} {
+		f.Add([]byte(s))
+	}
+	r, err := testRulebooks.Resolve("fide-2023", nil, "")
+	if err != nil {
+		f.Fatal(err)
+	}
+	a, err := NewAuditor(r, AuditOptions{})
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Fuzz(func(t *testing.T, src []byte) {
+		var got []Finding
+		_, _ = a.Audit(context.Background(), bytes.NewReader(src), func(f Finding) error { got = append(got, f); return nil })
+		if want := oneByOne(a, src); !reflect.DeepEqual(got, want) {
+			t.Fatalf("Audit:\n%+v\nGame one by one:\n%+v", got, want)
+		}
+	})
 }

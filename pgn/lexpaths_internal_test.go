@@ -13,6 +13,13 @@ import (
 // error, tags, positions, plies with their clocks, comments, NAGs,
 // variations and places), with or without the lexer's shortcuts.
 func describeGames(data []byte, slow, reuse bool) string {
+	return describeGamesLimits(data, slow, reuse, DefaultLimits())
+}
+
+// tinyLimits are limits that short inputs reach.
+var tinyLimits = Limits{MaxLine: 40, MaxComment: 16, MaxGame: 90, MaxDepth: 2}
+
+func describeGamesLimits(data []byte, slow, reuse bool, lim Limits) string {
 	var sb strings.Builder
 	var plies func(ind string, ps []Ply)
 	plies = func(ind string, ps []Ply) {
@@ -27,7 +34,7 @@ func describeGames(data []byte, slow, reuse bool) string {
 		}
 	}
 	r := NewReader(bytes.NewReader(data))
-	r.slow, r.ReuseGame = slow, reuse
+	r.slow, r.ReuseGame, r.Limits = slow, reuse, lim
 	for i := 0; i <= len(data)+1; i++ {
 		g, err := r.Next()
 		if err == io.EOF {
@@ -73,17 +80,30 @@ var lexPathSeeds = []string{
 	"1. e4 Nf3!! { [%clk 9:59:59] } *",
 }
 
+// ruyLopez is a game whose move numbers cross tinyLimits.MaxGame at one
+// offset or another (see TestLexPaths).
+const ruyLopez = "1. e4 e5 2. Nf3 Nc6\n3. Bb5 a6 4. Ba4 Nf6\n5. O-O Be7 6. Re1 b5\n7. Bb3 d6 8. c3 O-O\n9. h3 Nb8 10. d4 Nbd7\n11... c5 *"
+
 // TestLexPaths: the lexer's shortcuts read exactly what the general path
-// reads, on the seeds above and the 400 Lichess games.
+// reads, on the seeds above and the 400 Lichess games, with the default
+// limits and with limits short inputs go past.
 func TestLexPaths(t *testing.T) {
 	corpus, err := os.ReadFile("../conformance/corpus/pgn/lichess-2021-10-sample.pgn")
 	if err != nil {
 		t.Fatal(err)
 	}
-	for i, s := range append(lexPathSeeds, string(corpus)) {
+	inputs := append(lexPathSeeds, string(corpus))
+	for pad := 0; pad < 12; pad++ {
+		inputs = append(inputs, strings.Replace(ruyLopez, " 2.", strings.Repeat(" ", pad)+" 2.", 1))
+	}
+	for i, s := range inputs {
 		for _, reuse := range []bool{false, true} {
 			if fast, slow := describeGames([]byte(s), false, reuse), describeGames([]byte(s), true, reuse); fast != slow {
 				t.Errorf("input %d: the shortcuts read\n%s\nthe general path\n%s", i, fast, slow)
+			}
+			fast, slow := describeGamesLimits([]byte(s), false, reuse, tinyLimits), describeGamesLimits([]byte(s), true, reuse, tinyLimits)
+			if fast != slow {
+				t.Errorf("input %d, tiny limits: the shortcuts read\n%s\nthe general path\n%s", i, fast, slow)
 			}
 		}
 	}
@@ -97,6 +117,9 @@ func FuzzLexPaths(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		if fast, slow := describeGames(data, false, false), describeGames(data, true, false); fast != slow {
 			t.Errorf("the shortcuts read\n%s\nthe general path\n%s", fast, slow)
+		}
+		if fast, slow := describeGamesLimits(data, false, false, tinyLimits), describeGamesLimits(data, true, false, tinyLimits); fast != slow {
+			t.Errorf("tiny limits: the shortcuts read\n%s\nthe general path\n%s", fast, slow)
 		}
 	})
 }

@@ -970,8 +970,16 @@ func (p *parser) symbol(t *token) error {
 	}
 	if fast := k < len(w) && k <= maxSymbol; fast && !r.slow {
 		if digits {
-			// A move number: the dots after it (1. or 1...) are skipped as white space.
+			// A move number. The dots and blanks after it (1. or 1...) are
+			// what lex skips next once the limits are checked: skipped here.
 			r.advance(k)
+			if r.longLine == 0 && r.gameBytes <= r.lim.MaxGame {
+				j := k
+				for j < len(w) && (w[j] == '.' || w[j] == ' ') {
+					j++
+				}
+				r.advance(j - k)
+			}
 			t.kind = tNumber
 			return nil
 		}
