@@ -43,7 +43,7 @@ func (s *posSet) lookup(p *chess.Position, h uint64, key *exactKey, have *bool) 
 			if !*have {
 				*key, *have = keyOf(p), true
 			}
-			if s.keys[uint32(v)-1] == *key {
+			if k := &s.keys[uint32(v)-1]; k.white == key.white && k.t0 == key.t0 && k.t1 == key.t1 && k.t2 == key.t2 && k.meta == key.meta {
 				return i, true
 			}
 		}
