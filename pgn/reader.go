@@ -957,8 +957,6 @@ func (p *parser) lex(t *token) error {
 
 func (p *parser) symbol(t *token) error {
 	r := p.r
-	var b [maxSymbol]byte
-	n := 0
 	digits := true
 	// Fast path: the whole symbol is in the window and followed by another
 	// character there.
@@ -1001,7 +999,17 @@ func (p *parser) symbol(t *token) error {
 			return err
 		}
 	}
-	digits = true
+	return p.symbolGeneral(t, k)
+}
+
+// symbolGeneral is symbol's general path; k is the length of the symbol
+// found in the window.
+func (p *parser) symbolGeneral(t *token, k int) error {
+	r := p.r
+	w := r.win[r.pos:r.end]
+	var b [maxSymbol]byte
+	n := 0
+	digits := true
 	fast := k < len(w) && k <= maxSymbol
 	if fast {
 		n = copy(b[:], w[:k])
