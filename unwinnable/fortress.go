@@ -64,6 +64,16 @@ func fortressProof(p *chess.Position, winner chess.Color, work *uint64) bool {
 // sides to move; +Inf when a pawn may promote or no fixed point was
 // reached): a small world is settled fastest by enumerating it.
 func fortressWorld(p *chess.Position, winner chess.Color, work *uint64) (bool, float64) {
+	f, ok := fixedPoint(p, work)
+	if !ok {
+		return false, math.Inf(1) // no fixed point in time: prove nothing
+	}
+	return !f.mateShape(winner), f.worldSize()
+}
+
+// fixedPoint computes the fortress's least fixed point from p; false when
+// it was not reached within the iteration bound.
+func fixedPoint(p *chess.Position, work *uint64) (*fortress, bool) {
 	var f fortress
 	for c := chess.White; c <= chess.Black; c++ {
 		for b := p.Pieces(c, chess.Pawn); b != 0; b &= b - 1 {
@@ -92,10 +102,10 @@ func fortressWorld(p *chess.Position, winner chess.Color, work *uint64) (bool, f
 	for iter := 0; iter < 64; iter++ {
 		*work++
 		if !f.step() {
-			return !f.mateShape(winner), f.worldSize()
+			return &f, true
 		}
 	}
-	return false, math.Inf(1) // no fixed point in time: prove nothing
+	return nil, false
 }
 
 func (f *fortress) worldSize() float64 {

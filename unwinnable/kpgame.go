@@ -48,6 +48,10 @@ func kpNoMate(p *chess.Position, winner chess.Color, limit uint64, work *uint64)
 		return false // castling moves a rook: not modelled
 	}
 	g := kpGame{winner: winner, seen: map[kpState]struct{}{}}
+	// Where each piece may stand: the fortress's region for it (every
+	// square it can ever reach, walled in by pawns that never move), or
+	// without a fixed point its colour for a bishop and the board else.
+	f, fixed := fixedPoint(p, work)
 	const light bitboard = 0x55AA55AA55AA55AA
 	for c := chess.White; c <= chess.Black; c++ {
 		for t := chess.Knight; t <= chess.Queen; t++ {
@@ -61,6 +65,15 @@ func kpNoMate(p *chess.Position, winner chess.Color, limit uint64, work *uint64)
 				}
 				g.sit[c] |= sit
 				g.sitT[c][t] |= sit
+			}
+		}
+	}
+	if fixed {
+		g.sit, g.sitT = [2]bitboard{}, [2][chess.King]bitboard{}
+		for _, pc := range f.pieces {
+			if pc.t != chess.King {
+				g.sit[pc.c] |= pc.region
+				g.sitT[pc.c][pc.t] |= pc.region
 			}
 		}
 	}

@@ -47,6 +47,11 @@ func TestKPGameAgreesWithLabels(t *testing.T) {
 			}
 		}
 	}
+	n := 0
+	for _, k := range proved {
+		n += k
+	}
+	t.Logf("proved %d position-sides within 2,000 states", n)
 	// CHA lines whose both sides only this game decides (see proofs_test.go
 	// for 1809 and 500 worked by hand).
 	for _, line := range []int{448, 500, 1376, 1377, 1396, 1397, 1809, 1810} {
