@@ -23,9 +23,12 @@
 // with a subset of few men and finds none; the structural proof (static.go),
 // an over-approximation of every reachable position between irreversible
 // moves explored state by state with exact mate shapes (mateshape.go), also
-// after forced moves; and an exhausted search, which generated every
-// position reachable from the start (exact identity, no hashing) without
-// meeting a mate.
+// after forced moves; the kings-and-pawns game (kpgame.go), which keeps the
+// kings and pawns exact move by move and every other man anywhere in its
+// region, so that a king breaking into a locked structure stalemates; and
+// an exhausted search, which generated every position reachable from the
+// start (exact identity: a hash only finds candidates) without meeting a
+// mate.
 //
 // The helpmate search (helpmate.go) is a portfolio of best-first searches
 // weighing a mating heuristic differently, plus a plain search of short
