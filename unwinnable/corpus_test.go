@@ -75,7 +75,7 @@ func TestCorpusSound(t *testing.T) {
 // position-side took (median, total) and every undetermined one.
 func TestCorpus(t *testing.T) {
 	if os.Getenv("UNWINNABLE_CORPUS") == "" {
-		t.Skip("set UNWINNABLE_CORPUS=1 (minutes; not yet zero undetermined at the default budget)")
+		t.Skip("set UNWINNABLE_CORPUS=1 (about a minute on two CPUs; two position-sides are still undetermined at the default budget)")
 	}
 	ctx := context.Background()
 	type job struct {
