@@ -322,17 +322,23 @@ func keyOf(p *chess.Position) exactKey {
 	return key
 }
 
-// find looks for a line from root that ends with the loser checkmated by the
-// winner, expanding at most expansions positions and generating at most
-// maxNodes. exhausted reports that every position reachable from root was
-// expanded without finding one: a proof that there is none.
-func (s *searcher) find(root *chess.Position, expansions, maxNodes uint64) (line []chess.Move, found, exhausted bool) {
+// hsearch is the state of one best-first search, kept so that a search
+// given a larger budget goes on where it stopped instead of starting again.
+type hsearch struct {
+	nodes   nodeStore
+	seen    *posSet
+	q       bqueue
+	started bool
+}
+
+// find looks for a line from the search's root that ends with the loser
+// checkmated by the winner, generating at most maxNodes more positions.
+// exhausted reports that every position reachable from root was expanded
+// without finding one: a proof that there is none. The weight, noise and
+// target must be the same on every call for one hsearch.
+func (s *searcher) find(h *hsearch, root *chess.Position, maxNodes uint64) (line []chess.Move, found, exhausted bool) {
 	maxNodes += s.nodes
-	var nodes nodeStore
-	nodes.add(hnode{pos: *root, parent: -1})
-	seen := newPosSet()
-	seen.add(root)
-	var q bqueue
+	nodes, q := &h.nodes, &h.q
 	var ml chess.MoveList
 	expand := func(idx int32) ([]chess.Move, bool) {
 		p := &nodes.at(idx).pos
@@ -354,17 +360,23 @@ func (s *searcher) find(root *chess.Position, expansions, maxNodes uint64) (line
 				}
 				return line, true
 			}
-			if !seen.has(p) {
+			if !h.seen.has(p) {
 				q.push(s.weight*s.eval(p)+g+1, hentry{parent: idx, g: g + 1, move: m})
 			}
 			p.Unmake(m, u)
 		}
 		return nil, false
 	}
-	if line, ok := expand(0); ok {
-		return line, true, false
+	if !h.started {
+		h.started = true
+		nodes.add(hnode{pos: *root, parent: -1})
+		h.seen = newPosSet()
+		h.seen.add(root)
+		if line, ok := expand(0); ok {
+			return line, true, false
+		}
 	}
-	for q.n > 0 && uint64(nodes.n) < expansions && s.nodes < maxNodes {
+	for q.n > 0 && s.nodes < maxNodes {
 		if nodes.n&1023 == 0 && s.ctx.Err() != nil {
 			return nil, false, false
 		}
@@ -372,7 +384,7 @@ func (s *searcher) find(root *chess.Position, expansions, maxNodes uint64) (line
 		idx := nodes.add(hnode{pos: nodes.at(e.parent).pos, parent: e.parent, move: e.move, g: e.g})
 		n := nodes.at(idx)
 		n.pos.Make(e.move)
-		if !seen.add(&n.pos) {
+		if !h.seen.add(&n.pos) {
 			nodes.drop()
 			continue
 		}

@@ -155,9 +155,9 @@ func Analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 		res.Helpmate, res.Verdict, res.Method = line, Winnable, "helpmate"
 		return true
 	}
-	try := func(weight int32, nodes uint64) bool {
+	try := func(h *hsearch, weight int32, nodes uint64) bool {
 		s.weight = weight
-		line, ok, exhausted := s.find(&pos, 1<<40, min(nodes, left()))
+		line, ok, exhausted := s.find(h, &pos, min(nodes, left()))
 		if ok && won(line) {
 			return true
 		}
@@ -201,7 +201,7 @@ func Analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 	// A short greedy search settles most positions with mating material; the
 	// census and the structural proof settle the locked ones and the small
 	// pawnless ones.
-	if try(4, 3000) {
+	if try(&hsearch{}, 4, 3000) {
 		return done()
 	}
 	proof, target := pawnlessNoMate(&pos, winner, left(), &res.Nodes)
@@ -223,13 +223,18 @@ func Analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 	// through long manoeuvres, patient ones find lines the heuristic
 	// misjudges), the enumeration resumed, a plain search of every short
 	// line, the structural proof again with more room. Each round
-	// quadruples the budget, so restarting costs at most a third more.
+	// quadruples the budget. The plain members and the target searches
+	// resume where they stopped; the noisy ones start afresh with a new
+	// perturbation (restarting costs at most a third more, and on the
+	// corpus fresh perturbations decided cases a fixed one missed).
+	var members [5]hsearch
+	var targets [2]hsearch
 	for b := uint64(3000); left() > 0 && ctx.Err() == nil; b *= 4 {
 		if target != nil {
 			// Steer every man to its square in a checkmate the census met.
 			s.target = target
-			for _, w := range [...]int32{2, 8} {
-				if try(w, b) {
+			for i, w := range [...]int32{2, 8} {
+				if try(&targets[i], w, b) {
 					return done()
 				}
 			}
@@ -240,10 +245,13 @@ func Analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 		// plus a small deterministic perturbation per position, new each
 		// round); plain searches at weights 2 and 4 added almost nothing.
 		for i, w := range [...]int32{1, 8, 2, 16, 4} {
+			h := &members[i]
 			if i == 1 || i == 2 || i == 4 {
+				// A new perturbation each round: a fresh search.
 				s.noise = b<<2 | uint64(i)
+				h = &hsearch{}
 			}
-			ok := try(w, b)
+			ok := try(h, w, b)
 			s.noise = 0
 			if ok {
 				return done()
