@@ -4,8 +4,9 @@ import "github.com/chessconform/chessconform/chess"
 
 // The kings-and-pawns game: an over-approximation of the rest of the game
 // that keeps the kings and the pawns exact, move by move, and forgets where
-// every other man is. A piece may be anywhere its kind may ever stand (a
-// bishop on its own colour, the others on any square): it may move without
+// every other man is. A piece may be anywhere in its fortress region (every
+// square it can ever reach; without a fixed point, its colour for a bishop
+// and the whole board for the others): it may move without
 // changing the state (a tempo), take a pawn on any square it could ever
 // attack, be taken by a pawn on any square where it could stand (it stays
 // in play: keeping it over-approximates), attack and shield nothing for
