@@ -79,10 +79,8 @@ func TestParseMoveFastPathAgrees(t *testing.T) {
 			fastHits++
 		}
 	}
-	var walk func(p *Position, depth int)
-	walk = func(p *Position, depth int) {
+	walkDiffPositions(t, 1, func(p *Position, legal []Move) {
 		positions++
-		legal := p.LegalMoves()
 		for _, m := range legal {
 			for _, st := range styles {
 				check(p, p.FormatSAN(m, st), st.Letters)
@@ -131,23 +129,7 @@ func TestParseMoveFastPathAgrees(t *testing.T) {
 			}
 			check(p, text, English)
 		}
-		if depth == 0 {
-			return
-		}
-		for _, m := range legal {
-			q := *p
-			q.Make(m)
-			walk(&q, depth-1)
-		}
-	}
-	for _, d := range diffPositions {
-		p, err := ParseFEN(d.fen)
-		if err != nil {
-			t.Fatalf("%s: %v", d.fen, err)
-		}
-		p.SetChess960(d.c960)
-		walk(p, 1)
-	}
+	})
 	if positions < 500 || fastHits < 50000 {
 		t.Fatalf("only %d positions, %d texts read as moves: the test checks too little", positions, fastHits)
 	}
@@ -193,9 +175,7 @@ func FuzzParseMoveFastPath(f *testing.F) {
 // plies deep from diffPositions and with either side as the attacker.
 func TestAttackedAfter(t *testing.T) {
 	checks, attacked := 0, 0
-	var walk func(p *Position, depth int)
-	walk = func(p *Position, depth int) {
-		legal := p.LegalMoves()
+	walkDiffPositions(t, 1, func(p *Position, legal []Move) {
 		for _, m := range legal {
 			occ := p.AllPieces()&^bb(m.From()) | bb(m.To())
 			for _, them := range []Color{White, Black} {
@@ -211,6 +191,20 @@ func TestAttackedAfter(t *testing.T) {
 				}
 			}
 		}
+	})
+	if attacked == 0 || attacked == checks {
+		t.Fatalf("%d of %d checks attacked: the test checks too little", attacked, checks)
+	}
+}
+
+// walkDiffPositions calls visit on every position up to depth plies from
+// each of diffPositions (Chess960 set where the entry says so).
+func walkDiffPositions(t *testing.T, depth int, visit func(p *Position, legal []Move)) {
+	t.Helper()
+	var walk func(p *Position, depth int)
+	walk = func(p *Position, depth int) {
+		legal := p.LegalMoves()
+		visit(p, legal)
 		if depth == 0 {
 			return
 		}
@@ -225,9 +219,7 @@ func TestAttackedAfter(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", d.fen, err)
 		}
-		walk(p, 1)
-	}
-	if attacked == 0 || attacked == checks {
-		t.Fatalf("%d of %d checks attacked: the test checks too little", attacked, checks)
+		p.SetChess960(d.c960)
+		walk(p, depth)
 	}
 }
