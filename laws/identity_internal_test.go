@@ -161,19 +161,7 @@ func TestStatusLongGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := chess.StartPosition()
-	g := Game{Start: *p}
-	seed := uint64(99)
-	for len(g.Moves) < 420 {
-		ms := p.LegalMoves()
-		if len(ms) == 0 {
-			break
-		}
-		seed = seed*6364136223846793005 + 1442695040888963407
-		m := ms[int(seed>>33)%len(ms)]
-		p.Make(m)
-		g.Moves = append(g.Moves, m)
-	}
+	g := randomGame(99, 420)
 	if len(g.Moves) <= stackPlies {
 		t.Fatalf("the game has %d half-moves: not beyond the stack arrays (%d)", len(g.Moves), stackPlies)
 	}

@@ -9,7 +9,6 @@ import (
 	"testing"
 
 	"github.com/chessconform/chessconform"
-	"github.com/chessconform/chessconform/chess"
 	"github.com/chessconform/chessconform/laws"
 	"github.com/chessconform/chessconform/pgn"
 )
@@ -88,19 +87,7 @@ func TestReplayFollowsReader(t *testing.T) {
 // the game cut where Status ends it included.
 func TestReplayLongGame(t *testing.T) {
 	j := judge(t, "fide-2023")
-	p := chess.StartPosition()
-	g := laws.Game{Start: *p}
-	seed := uint64(7)
-	for len(g.Moves) < 420 {
-		ms := p.LegalMoves()
-		if len(ms) == 0 {
-			break
-		}
-		seed = seed*6364136223846793005 + 1442695040888963407
-		m := ms[int(seed>>33)%len(ms)]
-		p.Make(m)
-		g.Moves = append(g.Moves, m)
-	}
+	g := laws.RandomGame(7, 420)
 	want, err := j.Status(context.Background(), g)
 	if err != nil {
 		t.Fatal(err)
