@@ -55,20 +55,22 @@ type fortress struct {
 // fortressProof reports whether the fixed point shows that winner can never
 // checkmate. work counts the iterations (each a full pass over the men).
 func fortressProof(p *chess.Position, winner chess.Color, work *uint64) bool {
-	proved, _ := fortressWorld(p, winner, work)
+	proved, _, _ := fortressWorld(p, winner, work)
 	return proved
 }
 
 // fortressWorld is fortressProof that also returns a bound on the number of
 // positions that can ever arise (the product of every man's squares, both
 // sides to move; +Inf when a pawn may promote or no fixed point was
-// reached): a small world is settled fastest by enumerating it.
-func fortressWorld(p *chess.Position, winner chess.Color, work *uint64) (bool, float64) {
+// reached): a small world is settled fastest by enumerating it. It also
+// returns the fixed point itself (nil without one) for the kings-and-pawns
+// game's regions.
+func fortressWorld(p *chess.Position, winner chess.Color, work *uint64) (bool, float64, *fortress) {
 	f, ok := fixedPoint(p, work)
 	if !ok {
-		return false, math.Inf(1) // no fixed point in time: prove nothing
+		return false, math.Inf(1), nil // no fixed point in time: prove nothing
 	}
-	return !f.mateShape(winner), f.worldSize()
+	return !f.mateShape(winner), f.worldSize(), f
 }
 
 // fixedPoint computes the fortress's least fixed point from p; false when

@@ -43,8 +43,9 @@ type kpGame struct {
 }
 
 // kpNoMate reports whether the kings-and-pawns game proves that winner can
-// never checkmate from p, exploring at most limit states.
-func kpNoMate(p *chess.Position, winner chess.Color, limit uint64, work *uint64) bool {
+// never checkmate from p, exploring at most limit states. regions is the
+// fortress's fixed point from p, or nil when there is none.
+func kpNoMate(p *chess.Position, winner chess.Color, regions *fortress, limit uint64, work *uint64) bool {
 	if p.CastlingRights() != 0 {
 		return false // castling moves a rook: not modelled
 	}
@@ -52,7 +53,6 @@ func kpNoMate(p *chess.Position, winner chess.Color, limit uint64, work *uint64)
 	// Where each piece may stand: the fortress's region for it (every
 	// square it can ever reach, walled in by pawns that never move), or
 	// without a fixed point its colour for a bishop and the board else.
-	f, fixed := fixedPoint(p, work)
 	const light bitboard = 0x55AA55AA55AA55AA
 	for c := chess.White; c <= chess.Black; c++ {
 		for t := chess.Knight; t <= chess.Queen; t++ {
@@ -69,9 +69,9 @@ func kpNoMate(p *chess.Position, winner chess.Color, limit uint64, work *uint64)
 			}
 		}
 	}
-	if fixed {
+	if regions != nil {
 		g.sit, g.sitT = [2]bitboard{}, [2][chess.King]bitboard{}
-		for _, pc := range f.pieces {
+		for _, pc := range regions.pieces {
 			if pc.t != chess.King {
 				g.sit[pc.c] |= pc.region
 				g.sitT[pc.c][pc.t] |= pc.region

@@ -39,7 +39,8 @@ func TestKPGameAgreesWithLabels(t *testing.T) {
 				want = c.BlackCanMate
 			}
 			var work uint64
-			if kpNoMate(p, side, 2000, &work) {
+			regions, _ := fixedPoint(p, &work) // nil without a fixed point
+			if kpNoMate(p, side, regions, 2000, &work) {
 				if want {
 					t.Errorf("line %d (%s), %s: proved unwinnable, labelled winnable", c.Line, c.FEN, side)
 				}
@@ -69,7 +70,8 @@ func TestKPGameSeesPawnMate(t *testing.T) {
 		t.Fatal(err)
 	}
 	var work uint64
-	if kpNoMate(p, chess.White, 10_000, &work) {
+	regions, _ := fixedPoint(p, &work)
+	if kpNoMate(p, chess.White, regions, 10_000, &work) {
 		t.Fatal("kings and pawns: proved no mate where g6-g7 mates")
 	}
 }

@@ -138,7 +138,7 @@ func Analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 		res.Method = "material"
 		return res
 	}
-	proved, world := fortressWorld(&pos, winner, &res.Nodes)
+	proved, world, regions := fortressWorld(&pos, winner, &res.Nodes)
 	if proved {
 		res.Verdict = Unwinnable
 		res.Method = "fortress"
@@ -185,7 +185,7 @@ func Analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 		return all
 	}
 	kings := func(states uint64) bool {
-		if !kpNoMate(&pos, winner, states, &res.Nodes) {
+		if !kpNoMate(&pos, winner, regions, states, &res.Nodes) {
 			return false
 		}
 		res.Verdict, res.Method = Unwinnable, "kings and pawns"
