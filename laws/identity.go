@@ -91,7 +91,7 @@ func (id identity) rest(p *chess.Position) uint64 {
 	if p.SideToMove() == chess.Black {
 		k ^= zobrist.black
 	}
-	if ep := p.EnPassant(); ep != chess.NoSquare && epCapturer(p, ep) && p.EnPassantLegal() {
+	if ep := p.EnPassant(); ep != chess.NoSquare && p.EnPassantLegal() {
 		k ^= zobrist.epFile[ep.File()]
 	}
 	if c := p.CastlingRights(); c != 0 {
@@ -103,25 +103,6 @@ func (id identity) rest(p *chess.Position) uint64 {
 		}
 	}
 	return k
-}
-
-// epCapturer reports whether the side to move has a pawn that attacks the
-// en-passant target ep: a necessary condition for the capture to be legal,
-// which spares the legal-move generation of EnPassantLegal after nearly
-// every double step (no enemy pawn beside the pawn that moved).
-func epCapturer(p *chess.Position, ep chess.Square) bool {
-	us := p.SideToMove()
-	rank := ep.Rank() - 1 // White captures from the fifth rank onto the sixth
-	if us == chess.Black {
-		rank = ep.Rank() + 1
-	}
-	if rank < 0 || rank > 7 {
-		return false
-	}
-	pawn := chess.MakePiece(us, chess.Pawn)
-	f := ep.File()
-	return f > 0 && p.PieceAt(chess.NewSquare(f-1, rank)) == pawn ||
-		f < 7 && p.PieceAt(chess.NewSquare(f+1, rank)) == pawn
 }
 
 // mover makes moves on a position and keeps its placement hash up to date

@@ -113,38 +113,6 @@ func TestMoverKey(t *testing.T) {
 	t.Logf("%d plies checked", plies)
 }
 
-// TestEPCapturer: the pre-check never says "no capturer" where an
-// en-passant capture is legal (it would drop the e.p. file from the identity).
-func TestEPCapturer(t *testing.T) {
-	for _, fen := range []string{
-		"rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3", // exf6 legal
-		"rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3", // exd6 legal
-		"rnbqkbnr/pppp1ppp/8/8/3Pp3/8/PPP1PPPP/RNBQKBNR b KQkq d3 0 3",  // exd3 legal (Black)
-		"rnbqkbnr/pppp1ppp/8/8/4pP2/8/PPPPP1PP/RNBQKBNR b KQkq f3 0 3",  // exf3 legal (Black)
-		"8/8/8/8/Pp6/8/8/k6K b - a3 0 1",                                // bxa3 on the edge
-		"8/8/8/6pP/8/8/8/k6K w - g6 0 1",                                // hxg6 on the edge
-	} {
-		p, err := chess.ParseFEN(fen)
-		if err != nil {
-			t.Fatalf("%s: %v", fen, err)
-		}
-		if !p.EnPassantLegal() {
-			t.Fatalf("%s: want a legal e.p. capture", fen)
-		}
-		if !epCapturer(p, p.EnPassant()) {
-			t.Errorf("%s: epCapturer says no capturing pawn", fen)
-		}
-	}
-	// No white pawn beside g5: the capture is impossible, and so is the pre-check's answer.
-	p, err := chess.ParseFEN("rnbqkbnr/pppppp1p/8/6p1/8/8/PPPPPPPP/RNBQKBNR w KQkq g6 0 2")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if epCapturer(p, p.EnPassant()) {
-		t.Errorf("%s: epCapturer finds a capturing pawn where there is none", p.FEN())
-	}
-}
-
 // TestStatusLongGame: a game longer than the stack arrays of Status (a
 // random game of 420 half-moves) is judged from heap arrays, and judging it
 // cut at the ply where it ended gives the same verdict.
