@@ -87,22 +87,7 @@ func FuzzAuditSameFindings(f *testing.F) {
 	if i := bytes.Index(src[1:], []byte("\n[Event ")); i > 0 {
 		f.Add(src[:i+1])
 	}
-	for _, s := range []string{
-		"[Event \"x\"]\n[Result \"1-0\"]\n[Termination \"Time forfeit\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n",
-		"[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 1\"]\n[SetUp \"1\"]\n[Result \"0-1\"]\n[Termination \"Time forfeit\"]\n\n1... Kd7 0-1\n",
-		"1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 9. e4# 1/2-1/2\n",
-		"[TimeControl \"60+0\"]\n\n1. e4 { [%clk 0:00:59] } e5 { [%clk 0:01:30] } 2. Ke2 (2. Nf3) 1-0\n1. e4 e5 2. Ke3 *\n",
-	} {
-		f.Add([]byte(s))
-	}
-	r, err := testRulebooks.Resolve("fide-2023", nil, "")
-	if err != nil {
-		f.Fatal(err)
-	}
-	a, err := NewAuditor(r, AuditOptions{})
-	if err != nil {
-		f.Fatal(err)
-	}
+	a := fuzzAuditor(f, "[TimeControl \"60+0\"]\n\n1. e4 { [%clk 0:00:59] } e5 { [%clk 0:01:30] } 2. Ke2 (2. Nf3) 1-0\n1. e4 e5 2. Ke3 *\n")
 	f.Fuzz(func(t *testing.T, src []byte) {
 		var got []Finding
 		_, _ = a.Audit(context.Background(), bytes.NewReader(src), func(f Finding) error { got = append(got, f); return nil })

@@ -42,14 +42,25 @@ func FuzzAdjudicate(f *testing.F) {
 // FuzzAudit: any PGN text is audited (findings or unreadable games) without
 // panicking.
 func FuzzAudit(f *testing.F) {
-	for _, s := range []string{
+	a := fuzzAuditor(f)
+	f.Fuzz(func(t *testing.T, src []byte) {
+		_, _ = a.Audit(context.Background(), bytes.NewReader(src), func(Finding) error { return nil })
+	})
+}
+
+// fuzzAuditor adds the PGN seeds the audit fuzzers share (a mate declared
+// as a time forfeit, a flag fall against a lone king, a mate after a
+// fivefold repetition, and any extra ones) and returns a fide-2023 auditor.
+func fuzzAuditor(f *testing.F, extra ...string) *Auditor {
+	f.Helper()
+	for _, s := range append([]string{
 		"[Event \"x\"]\n[Result \"1-0\"]\n[Termination \"Time forfeit\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n",
 		"[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 1\"]\n[SetUp \"1\"]\n[Result \"0-1\"]\n[Termination \"Time forfeit\"]\n\n1... Kd7 0-1\n",
 		"1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 9. e4# 1/2-1/2\n",
-	} {
+	}, extra...) {
 		f.Add([]byte(s))
 	}
-	r, err := NewRulebooks(chessconform.Data).Resolve("fide-2023", nil, "")
+	r, err := testRulebooks.Resolve("fide-2023", nil, "")
 	if err != nil {
 		f.Fatal(err)
 	}
@@ -57,7 +68,5 @@ func FuzzAudit(f *testing.F) {
 	if err != nil {
 		f.Fatal(err)
 	}
-	f.Fuzz(func(t *testing.T, src []byte) {
-		_, _ = a.Audit(context.Background(), bytes.NewReader(src), func(Finding) error { return nil })
-	})
+	return a
 }
