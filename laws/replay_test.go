@@ -26,16 +26,7 @@ func TestReplayFollowsReader(t *testing.T) {
 	}
 	ctx := context.Background()
 	for _, id := range []string{"fide-2005", "fide-2009", "fide-2014", "fide-2023", "hu-2018"} {
-		judge(t, id) // loads the rulebooks
-		r, err := set.Resolve(id)
-		if err != nil {
-			t.Fatal(err)
-		}
-		// Material proofs for the dead positions, as the PGN audit uses.
-		j, err := laws.New(r, laws.Options{CanMate: laws.MaterialCanMate})
-		if err != nil {
-			t.Fatal(err)
-		}
+		j := material(t, id) // material proofs for the dead positions, as the PGN audit uses
 		rep := j.NewReplay()
 		rd, plain := pgn.NewReader(bytes.NewReader(src)), pgn.NewReader(bytes.NewReader(src))
 		rd.Follow = rep
