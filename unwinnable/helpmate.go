@@ -326,17 +326,18 @@ func keyOf(p *chess.Position) exactKey {
 // given a larger budget goes on where it stopped instead of starting again.
 type hsearch struct {
 	nodes   nodeStore
-	seen    *posSet
+	seen    *hashSet
 	q       bqueue
 	started bool
 }
 
 // find looks for a line from the search's root that ends with the loser
 // checkmated by the winner, generating at most maxNodes more positions.
-// exhausted reports that every position reachable from root was expanded
-// without finding one: a proof that there is none. The weight, noise and
-// target must be the same on every call for one hsearch.
-func (s *searcher) find(h *hsearch, root *chess.Position, maxNodes uint64) (line []chess.Move, found, exhausted bool) {
+// Positions are told apart by hash (hashSet), so running out of positions
+// proves nothing: the enumeration (exhaust.go) is the search that proves.
+// The weight, noise and target must be the same on every call for one
+// hsearch.
+func (s *searcher) find(h *hsearch, root *chess.Position, maxNodes uint64) (line []chess.Move, found bool) {
 	maxNodes += s.nodes
 	nodes, q := &h.nodes, &h.q
 	var ml chess.MoveList
@@ -370,15 +371,15 @@ func (s *searcher) find(h *hsearch, root *chess.Position, maxNodes uint64) (line
 	if !h.started {
 		h.started = true
 		nodes.add(hnode{pos: *root, parent: -1})
-		h.seen = newPosSet()
+		h.seen = newHashSet()
 		h.seen.add(root)
 		if line, ok := expand(0); ok {
-			return line, true, false
+			return line, true
 		}
 	}
 	for q.n > 0 && s.nodes < maxNodes {
 		if nodes.n&1023 == 0 && s.ctx.Err() != nil {
-			return nil, false, false
+			return nil, false
 		}
 		e := q.pop()
 		idx := nodes.add(hnode{pos: nodes.at(e.parent).pos, parent: e.parent, move: e.move, g: e.g})
@@ -389,10 +390,10 @@ func (s *searcher) find(h *hsearch, root *chess.Position, maxNodes uint64) (line
 			continue
 		}
 		if line, ok := expand(idx); ok {
-			return line, true, false
+			return line, true
 		}
 	}
-	return nil, false, q.n == 0
+	return nil, false
 }
 
 var allDirs = [8][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}}

@@ -94,3 +94,68 @@ func (s *posSet) grow() {
 		s.slots[i] = v
 	}
 }
+
+// hashSet is the set of positions a helpmate search has met, by 64-bit
+// Zobrist hash alone: one memory read per probe, no exact key. Two
+// positions with the same hash are merged, which can only hide a line (a
+// line found is replayed before it is believed), never prove anything, so
+// a search using it never reports itself exhausted; the enumeration, which
+// proves, keeps posSet. The chance of any merge in a search of n positions
+// is about n²/2⁶⁵: below 10⁻⁶ at 4 million.
+type hashSet struct {
+	slots []uint64 // hash, 0 is empty (a hash of 0 is stored as 1)
+	n     int
+	mask  uint64
+}
+
+func newHashSet() *hashSet {
+	return &hashSet{slots: make([]uint64, 1<<10), mask: 1<<10 - 1}
+}
+
+func hashOf(p *chess.Position) uint64 {
+	if h := p.Hash(); h != 0 {
+		return h
+	}
+	return 1
+}
+
+// has reports whether p's hash is in the set.
+func (s *hashSet) has(p *chess.Position) bool {
+	h := hashOf(p)
+	for i := h & s.mask; ; i = (i + 1) & s.mask {
+		switch s.slots[i] {
+		case 0:
+			return false
+		case h:
+			return true
+		}
+	}
+}
+
+// add inserts p's hash and reports whether it was new.
+func (s *hashSet) add(p *chess.Position) bool {
+	h := hashOf(p)
+	i := h & s.mask
+	for ; s.slots[i] != 0; i = (i + 1) & s.mask {
+		if s.slots[i] == h {
+			return false
+		}
+	}
+	s.slots[i] = h
+	s.n++
+	if uint64(s.n)*2 > s.mask {
+		old := s.slots
+		s.slots = make([]uint64, 2*len(old))
+		s.mask = uint64(len(s.slots) - 1)
+		for _, v := range old {
+			if v != 0 {
+				j := v & s.mask
+				for s.slots[j] != 0 {
+					j = (j + 1) & s.mask
+				}
+				s.slots[j] = v
+			}
+		}
+	}
+	return true
+}

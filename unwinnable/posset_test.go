@@ -108,3 +108,39 @@ func TestExactKeyEnPassant(t *testing.T) {
 		t.Error("same exact key and hash, not found")
 	}
 }
+
+// The hash set of the helpmate searches answers by hash through growth:
+// every position of a random walk is found once added, and none before
+// (checked against a map of the same hashes; the walk has repeats).
+func TestHashSet(t *testing.T) {
+	rng := rand.New(rand.NewSource(3))
+	set := newHashSet()
+	seen := map[uint64]bool{}
+	p := chess.StartPosition()
+	repeats := 0
+	for i := 0; i < 20000; i++ {
+		moves := p.LegalMoves()
+		if len(moves) == 0 {
+			p = chess.StartPosition()
+			continue
+		}
+		p.Make(moves[rng.Intn(len(moves))])
+		h := hashOf(p)
+		if seen[h] {
+			repeats++
+		}
+		if set.has(p) != seen[h] {
+			t.Fatalf("step %d: has = %v, want %v (%s)", i, set.has(p), seen[h], p.FEN())
+		}
+		if added := set.add(p); added == seen[h] {
+			t.Fatalf("step %d: add = %v for a position seen = %v", i, added, seen[h])
+		}
+		seen[h] = true
+	}
+	if set.n != len(seen) || len(seen) < 1024 {
+		t.Fatalf("%d positions stored, want %d (more than the first table)", set.n, len(seen))
+	}
+	if repeats == 0 {
+		t.Fatal("the walk never met a position twice: the found path went untested")
+	}
+}
