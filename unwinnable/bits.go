@@ -129,3 +129,19 @@ func cheb(a, b chess.Square) int {
 }
 
 func first(b bitboard) int { return bits.TrailingZeros64(uint64(b)) }
+
+// darkSquares are the squares of a1's colour.
+const darkSquares bitboard = 0xAA55AA55AA55AA55
+
+// reachOf returns the squares a man of type t standing on the lowest square
+// of b may ever stand on, ignoring every other man: a bishop's colour, the
+// board for any other piece.
+func reachOf(t chess.PieceType, b bitboard) bitboard {
+	switch {
+	case t != chess.Bishop:
+		return ^bitboard(0)
+	case b&-b&darkSquares != 0:
+		return darkSquares
+	}
+	return ^darkSquares
+}

@@ -422,7 +422,6 @@ func (s *searcher) evalPlain(p *chess.Position) int32 {
 // that a pawn of the winner's recaptures onto an open file and promotes.
 // Ignoring the idle bishop, the search finds that in about 1,200 nodes.
 func idlePieces(p *chess.Position, winner chess.Color) *[chess.King]bitboard {
-	const dark bitboard = 0xAA55AA55AA55AA55
 	wp, bp := p.Pieces(chess.White, chess.Pawn), p.Pieces(chess.Black, chess.Pawn)
 	rams := wp&(bp>>8) | bp&(wp<<8)
 	lk := bitboard(1) << p.KingSquare(winner.Other())
@@ -430,13 +429,7 @@ func idlePieces(p *chess.Position, winner chess.Color) *[chess.King]bitboard {
 	var idle, busy [chess.King]bitboard
 	for t := chess.Knight; t <= chess.Queen; t++ {
 		for b := p.Pieces(winner, t); b != 0; b &= b - 1 {
-			squares := ^bitboard(0)
-			if t == chess.Bishop {
-				squares = dark
-				if b&-b&dark == 0 {
-					squares = ^dark
-				}
-			}
+			squares := reachOf(t, b)
 			region := pieceRegion(t, b&-b, rams)
 			if spread(region, func(q int) bitboard { return attacksFrom(t, q, rams) })&zone == 0 {
 				idle[t] |= squares

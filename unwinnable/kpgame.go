@@ -53,17 +53,10 @@ func kpNoMate(p *chess.Position, winner chess.Color, regions *fortress, limit ui
 	// Where each piece may stand: the fortress's region for it (every
 	// square it can ever reach, walled in by pawns that never move), or
 	// without a fixed point its colour for a bishop and the board else.
-	const light bitboard = 0x55AA55AA55AA55AA
 	for c := chess.White; c <= chess.Black; c++ {
 		for t := chess.Knight; t <= chess.Queen; t++ {
 			for b := p.Pieces(c, t); b != 0; b &= b - 1 {
-				sit := ^bitboard(0)
-				if t == chess.Bishop {
-					sit = light
-					if b&-b&light == 0 {
-						sit = ^light
-					}
-				}
+				sit := reachOf(t, b)
 				g.sit[c] |= sit
 				g.sitT[c][t] |= sit
 			}

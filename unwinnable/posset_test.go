@@ -45,12 +45,14 @@ func TestBucketQueueOrder(t *testing.T) {
 	}
 }
 
-// The position set answers by exact identity through growth: every
-// position of a random walk is found once added, and none before.
-func TestPosSetExact(t *testing.T) {
-	rng := rand.New(rand.NewSource(2))
-	set := newPosSet()
-	seen := map[exactKey]bool{}
+// walkSet checks a set of positions against a map on a random walk from
+// the initial position (restarted at a game's end), keyed as the set keys
+// them: has is true exactly for positions added before, add is true exactly
+// for new ones, and the walk meets repeats. It returns the map's size.
+func walkSet[K comparable](t *testing.T, seed int64, key func(*chess.Position) K, has, add func(*chess.Position) bool) int {
+	t.Helper()
+	rng := rand.New(rand.NewSource(seed))
+	seen := map[K]bool{}
 	p := chess.StartPosition()
 	repeats := 0
 	for i := 0; i < 20000; i++ {
@@ -60,23 +62,37 @@ func TestPosSetExact(t *testing.T) {
 			continue
 		}
 		p.Make(moves[rng.Intn(len(moves))])
-		k := keyOf(p)
+		k := key(p)
 		if seen[k] {
 			repeats++
 		}
-		if set.has(p) != seen[k] {
-			t.Fatalf("step %d: has = %v, want %v (%s)", i, set.has(p), seen[k], p.FEN())
+		if has(p) != seen[k] {
+			t.Fatalf("step %d: has = %v, want %v (%s)", i, has(p), seen[k], p.FEN())
 		}
-		if added := set.add(p); added == seen[k] {
+		if added := add(p); added == seen[k] {
 			t.Fatalf("step %d: add = %v for a position seen = %v", i, added, seen[k])
 		}
 		seen[k] = true
 	}
-	if set.len() != len(seen) {
-		t.Fatalf("%d positions stored, want %d", set.len(), len(seen))
-	}
 	if repeats == 0 {
 		t.Fatal("the walk never met a position twice: the found path went untested")
+	}
+	return len(seen)
+}
+
+// The position set answers by exact identity through growth.
+func TestPosSetExact(t *testing.T) {
+	set := newPosSet()
+	if n := walkSet(t, 2, keyOf, set.has, set.add); set.len() != n {
+		t.Fatalf("%d positions stored, want %d", set.len(), n)
+	}
+}
+
+// The hash set of the helpmate searches answers by hash through growth.
+func TestHashSet(t *testing.T) {
+	set := newHashSet()
+	if n := walkSet(t, 3, hashOf, set.has, set.add); set.n != n || n < 1024 {
+		t.Fatalf("%d positions stored, want %d (more than the first table)", set.n, n)
 	}
 }
 
@@ -106,41 +122,5 @@ func TestExactKeyEnPassant(t *testing.T) {
 	set.add(none)
 	if !set.has(pinned) && pinned.Hash() == none.Hash() {
 		t.Error("same exact key and hash, not found")
-	}
-}
-
-// The hash set of the helpmate searches answers by hash through growth:
-// every position of a random walk is found once added, and none before
-// (checked against a map of the same hashes; the walk has repeats).
-func TestHashSet(t *testing.T) {
-	rng := rand.New(rand.NewSource(3))
-	set := newHashSet()
-	seen := map[uint64]bool{}
-	p := chess.StartPosition()
-	repeats := 0
-	for i := 0; i < 20000; i++ {
-		moves := p.LegalMoves()
-		if len(moves) == 0 {
-			p = chess.StartPosition()
-			continue
-		}
-		p.Make(moves[rng.Intn(len(moves))])
-		h := hashOf(p)
-		if seen[h] {
-			repeats++
-		}
-		if set.has(p) != seen[h] {
-			t.Fatalf("step %d: has = %v, want %v (%s)", i, set.has(p), seen[h], p.FEN())
-		}
-		if added := set.add(p); added == seen[h] {
-			t.Fatalf("step %d: add = %v for a position seen = %v", i, added, seen[h])
-		}
-		seen[h] = true
-	}
-	if set.n != len(seen) || len(seen) < 1024 {
-		t.Fatalf("%d positions stored, want %d (more than the first table)", set.n, len(seen))
-	}
-	if repeats == 0 {
-		t.Fatal("the walk never met a position twice: the found path went untested")
 	}
 }
