@@ -111,6 +111,13 @@ type searcher struct {
 	winner chess.Color
 	loser  chess.Color
 	nodes  uint64
+	heuristic
+}
+
+// heuristic is what one best-first search weighs: each portfolio member
+// has its own, kept in its hsearch, so a resumed search goes on with the
+// ordering it started with.
+type heuristic struct {
 	weight int32 // of the heuristic against the line's length (weighted A*)
 	// target, when set, is a checkmate position to steer to: the heuristic
 	// becomes the moves each man needs to reach its square there.
@@ -201,16 +208,15 @@ func (s *searcher) evalBase(p *chess.Position) int32 {
 // of that colour; else 0. Without pawns the winner never gets another man,
 // so this holds in every position the search reaches.
 func boundColour(p *chess.Position, winner chess.Color) bitboard {
-	const dark bitboard = 0xAA55AA55AA55AA55
 	b := p.Pieces(winner, chess.Bishop)
 	if b == 0 || p.Occupied(winner) != b|p.Pieces(winner, chess.King) {
 		return 0
 	}
 	switch {
-	case b&^dark == 0:
-		return dark
-	case b&dark == 0:
-		return ^dark
+	case b&^darkSquares == 0:
+		return darkSquares
+	case b&darkSquares == 0:
+		return ^darkSquares
 	}
 	return 0
 }
@@ -480,6 +486,7 @@ func keyOf(p *chess.Position) exactKey {
 // hsearch is the state of one best-first search, kept so that a search
 // given a larger budget goes on where it stopped instead of starting again.
 type hsearch struct {
+	heur    heuristic
 	nodes   nodeStore
 	seen    *hashSet
 	q       bqueue
@@ -490,9 +497,9 @@ type hsearch struct {
 // checkmated by the winner, generating at most maxNodes more positions.
 // Positions are told apart by hash (hashSet), so running out of positions
 // proves nothing: the enumeration (exhaust.go) is the search that proves.
-// The weight, noise and target must be the same on every call for one
-// hsearch.
+// The search orders positions by h's heuristic.
 func (s *searcher) find(h *hsearch, root *chess.Position, maxNodes uint64) (line []chess.Move, found bool) {
+	s.heuristic = h.heur
 	maxNodes += s.nodes
 	nodes, q := &h.nodes, &h.q
 	var ml chess.MoveList

@@ -89,17 +89,20 @@ func TestIdlePieces(t *testing.T) {
 func TestSpecialisedMembers(t *testing.T) {
 	for _, c := range []struct {
 		name, fen string
-		set       func(s *searcher, p *chess.Position)
+		heur      func(p *chess.Position) heuristic
 		nodes     uint64
 	}{
-		{"646, bishops of one colour", line646, func(s *searcher, p *chess.Position) { s.bound = boundColour(p, s.winner) }, 100_000},
-		{"310, an idle bishop", line310, func(s *searcher, p *chess.Position) { s.idle = idlePieces(p, s.winner) }, 10_000},
+		{"646, bishops of one colour", line646, func(p *chess.Position) heuristic {
+			return heuristic{weight: 2, bound: boundColour(p, chess.White)}
+		}, 100_000},
+		{"310, an idle bishop", line310, func(p *chess.Position) heuristic {
+			return heuristic{weight: 2, idle: idlePieces(p, chess.White)}
+		}, 10_000},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			p := mustParse(t, c.fen)
-			s := &searcher{ctx: context.Background(), winner: chess.White, loser: chess.Black, weight: 2}
-			c.set(s, p)
-			line, ok := s.find(&hsearch{}, p, c.nodes)
+			s := &searcher{ctx: context.Background(), winner: chess.White, loser: chess.Black}
+			line, ok := s.find(&hsearch{heur: c.heur(p)}, p, c.nodes)
 			if !ok || !verify(p, line, chess.White) {
 				t.Fatalf("no helpmate within %d nodes (%d spent)", c.nodes, s.nodes)
 			}

@@ -163,13 +163,9 @@ func Analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 		res.Helpmate, res.Verdict, res.Method = line, Winnable, "helpmate"
 		return true
 	}
-	try := func(h *hsearch, weight int32, nodes uint64) bool {
-		s.weight = weight
+	try := func(h *hsearch, nodes uint64) bool {
 		line, ok := s.find(h, &pos, min(nodes, left()))
-		if ok && won(line) {
-			return true
-		}
-		return false
+		return ok && won(line)
 	}
 	done := func() Result {
 		res.Nodes = spend()
@@ -203,7 +199,7 @@ func Analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 	// A short greedy search settles most positions with mating material, a
 	// short enumeration the tiny worlds; the census and the structural
 	// proof settle the locked ones and the small pawnless ones.
-	if try(&hsearch{}, 4, 3000) || enumerate(min(left(), 3000)) {
+	if try(&hsearch{heur: heuristic{weight: 4}}, 3000) || enumerate(min(left(), 3000)) {
 		return done()
 	}
 	proof, target := pawnlessNoMate(&pos, winner, left(), &res.Nodes)
@@ -234,10 +230,10 @@ func Analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 	// replaced five best-first members (three restarted with a new
 	// perturbation each round) and three shares of enumeration: members run
 	// alone on the corpus's 218 hardest position-sides showed that each
-	// extra member cost more than it saved; over the whole corpus it
-	// generates 82.5 million positions instead of 138.9 (BENCHMARKS.md).
-	var noisy, patient hsearch
-	var targets [2]hsearch
+	// extra member cost more than it saved (over the whole corpus 138.9
+	// million positions became 82.5 when it came in; BENCHMARKS.md).
+	noisy := &hsearch{heur: heuristic{weight: 4, noise: noiseSeed}}
+	patient := &hsearch{heur: heuristic{weight: 1}}
 	// Two members with heuristics of their own, for kinds of position the
 	// general one misjudges, each only where its kind is met: the winner
 	// with bishops of one colour only (evalBound: a mate needs the loser's
@@ -247,42 +243,24 @@ func Analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 	// general members left undetermined (646, 310) and cut the nodes of
 	// most others of its kind; a position they do not help pays one more
 	// share per round, and a position of neither kind nothing.
-	var bounded, idled hsearch
-	bound, idle := boundColour(&pos, winner), idlePieces(&pos, winner)
+	var special []*hsearch
+	if target != nil {
+		// Steer every man to its square in a checkmate the census met.
+		special = append(special, &hsearch{heur: heuristic{weight: 2, target: target}}, &hsearch{heur: heuristic{weight: 8, target: target}})
+	}
+	if bound := boundColour(&pos, winner); bound != 0 {
+		special = append(special, &hsearch{heur: heuristic{weight: 2, bound: bound}})
+	}
+	if idle := idlePieces(&pos, winner); idle != nil {
+		special = append(special, &hsearch{heur: heuristic{weight: 2, idle: idle}})
+	}
 	for b := uint64(3000); left() > 0 && ctx.Err() == nil; b *= 4 {
-		if target != nil {
-			// Steer every man to its square in a checkmate the census met.
-			s.target = target
-			for i, w := range [...]int32{2, 8} {
-				if try(&targets[i], w, b) {
-					return done()
-				}
-			}
-			s.target = nil
-		}
-		if bound != 0 {
-			s.bound = bound
-			ok := try(&bounded, 2, b)
-			s.bound = 0
-			if ok {
+		for _, h := range special {
+			if try(h, b) {
 				return done()
 			}
 		}
-		if idle != nil {
-			s.idle = idle
-			ok := try(&idled, 2, b)
-			s.idle = nil
-			if ok {
-				return done()
-			}
-		}
-		s.noise = noiseSeed
-		ok := try(&noisy, 4, 2*b)
-		s.noise = 0
-		if ok || enumerate(min(left(), 2*b)) {
-			return done()
-		}
-		if try(&patient, 1, b) {
+		if try(noisy, 2*b) || enumerate(min(left(), 2*b)) || try(patient, b) {
 			return done()
 		}
 		if line, ok := s.short(&pos, 11, min(left(), b/4)); ok && won(line) {
