@@ -7,9 +7,11 @@ import (
 	"syscall"
 )
 
-// setGroup puts the program in a process group of its own.
+// setGroup puts the program in a process group of its own (and, on Linux,
+// asks the kernel to kill it if chessconform dies: see platformAttr).
 func setGroup(cmd *exec.Cmd) {
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	platformAttr(cmd.SysProcAttr)
 }
 
 // killGroup kills the program's whole process group. The group id is the

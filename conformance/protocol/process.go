@@ -24,7 +24,8 @@ type Line struct {
 var ErrLineTooLong = errLineTooLong
 
 // Process is an untrusted child program: its own process group (so that the
-// whole group can be ended), stdout split into capped lines, stderr drained
+// whole group can be ended; on Linux every descendant is tracked and ended
+// too, see proc_linux.go), stdout split into capped lines, stderr drained
 // into a capped tail so that a flood can neither block the program nor
 // exhaust memory. It is the transport under the protocol Client and is meant
 // to be reused by other drivers (e.g. a UCI driver).
@@ -39,6 +40,7 @@ type Process struct {
 	stderrDone chan struct{} // closed when stderr reaches EOF
 	err        error         // exit status, valid after done
 	tail       *tailBuffer
+	token      string // in the program's environment, inherited by its descendants (Linux)
 	wg         sync.WaitGroup
 	once       sync.Once
 }
@@ -73,8 +75,12 @@ func StartProcess(argv []string, dir string, env []string, maxLine, stderrTail i
 		return nil, err
 	}
 	cmd := &exec.Cmd{Path: path, Args: argv, Dir: dir, Stdin: inR, Stdout: outW, Stderr: errW}
-	if len(env) > 0 {
+	token := sessionToken()
+	if len(env) > 0 || token != "" {
 		cmd.Env = append(os.Environ(), env...)
+		if token != "" {
+			cmd.Env = append(cmd.Env, token)
+		}
 	}
 	setGroup(cmd)
 	if err := cmd.Start(); err != nil {
@@ -88,7 +94,7 @@ func StartProcess(argv []string, dir string, env []string, maxLine, stderrTail i
 	outW.Close()
 	errW.Close()
 	p := &Process{
-		cmd: cmd, stdin: inW, stdout: outR, stderr: errR,
+		cmd: cmd, stdin: inW, stdout: outR, stderr: errR, token: token,
 		lines:      make(chan Line, 16),
 		stop:       make(chan struct{}),
 		done:       make(chan struct{}),
@@ -189,9 +195,13 @@ func (p *Process) Close(grace time.Duration) {
 		case <-t.C:
 		}
 		t.Stop()
-		// Always signal the group: the program may have left children behind.
+		// Always signal the group: the program may have left children
+		// behind. Descendants that left the group (setsid, double fork)
+		// are found below the program and by the token it passed on.
+		killDescendants(p.cmd.Process.Pid, p.token)
 		killGroup(p.cmd)
 		<-p.done
+		killDescendants(0, p.token)
 		close(p.stop)
 		// Grandchildren that escaped the group could keep the pipes open;
 		// closing our ends unblocks the readers regardless.

@@ -9,7 +9,10 @@
 // crash (exit 3, once: a restarted instance behaves), garbage, bigline
 // (10 MiB), wrongid, drip (one byte every 50 ms), stderrflood (20 MiB of
 // stderr at start, then behaves), exitstart (exit 1 before the handshake),
-// silent (never answers the handshake), version2 (answers protocol 2).
+// silent (never answers the handshake), version2 (answers protocol 2),
+// daemon (starts a child that starts a grandchild in a session of its own
+// with setsid, sleeping an hour, and exits at once: the grandchild has left
+// the process group and lost its parent; then answers normally).
 package main
 
 import (
@@ -39,6 +42,13 @@ func main() {
 	switch *fault {
 	case "sleep": // the child left behind by hang
 		time.Sleep(time.Hour)
+		return
+	case "fork": // daemon's child: start a setsid grandchild and exit
+		gc := exec.Command(os.Args[0], "-fault", "sleep", "-pids", *pids)
+		detach(gc)
+		if err := gc.Start(); err == nil {
+			record(*pids, gc.Process.Pid)
+		}
 		return
 	case "exitstart":
 		fmt.Fprintln(os.Stderr, "hostile: cannot find my opening book")
@@ -95,6 +105,10 @@ func main() {
 				record(*pids, child.Process.Pid)
 			}
 			time.Sleep(time.Hour)
+		case "daemon":
+			child := exec.Command(os.Args[0], "-fault", "fork", "-pids", *pids)
+			_ = child.Run()
+			send(b)
 		case "crash":
 			if *marker != "" {
 				if _, err := os.Stat(*marker); err == nil {
