@@ -342,6 +342,11 @@ func (p *Position) readMove(s string, l Letters, fast bool) (Move, error) {
 	if n := len(t); n > 0 && (t[n-1] == 'x' || t[n-1] == ':' || t[n-1] == '-') {
 		capture = t[n-1] != '-'
 		t = t[:n-1]
+		// Long notation writes a dash between two squares (Ng1-f3, e2-e4);
+		// Appendix C.8: "There is no dash between name and square" (N-f3).
+		if !capture && len(t) != 2 {
+			return bad("a dash stands only between the square of departure and the square of arrival (Appendix C.8: no dash between name and square)")
+		}
 	}
 	fromFile, fromRank, ok := origin(t)
 	if !ok {

@@ -1,0 +1,143 @@
+package certify
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"slices"
+	"strings"
+
+	"github.com/chessconform/chessconform/chess"
+	"github.com/chessconform/chessconform/conformance/corpus"
+	"github.com/chessconform/chessconform/conformance/protocol"
+	"github.com/chessconform/chessconform/subject"
+)
+
+// InvalidFile is the invalid-input corpus: FENs and SAN moves a program
+// must reject (conformance/corpus/invalid/invalid-input.txt).
+const InvalidFile = "conformance/corpus/invalid/invalid-input.txt"
+
+func readInvalid(fsys fs.FS) ([]corpus.InvalidCase, error) {
+	f, err := fsys.Open(InvalidFile)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return corpus.ReadInvalid(f, InvalidFile)
+}
+
+// rejected classifies a subject's error for a case that expects a
+// rejection: ok is true for a rejection; a fault or an unsupported
+// operation is passed on (the recorder classifies the case by it); any
+// other protocol error code is an answer that is not a rejection.
+// An in-process subject has no codes: every error is its rejection.
+func rejected(err error) (ok bool, answer string, pass error) {
+	if errors.Is(err, protocol.ErrFault) || errors.Is(err, subject.ErrUnsupported) {
+		return false, "", err
+	}
+	var pe *protocol.Error
+	if errors.As(err, &pe) && pe.Code != protocol.CodeRejected {
+		return false, "error " + pe.Code + ": " + pe.Message, nil
+	}
+	return true, "rejected", nil
+}
+
+// loadInvalidFEN makes the legal_moves cases: the answer must be
+// `rejected`. A strict case also passes when the program answers it with
+// the position's legal moves (as the chess package generates them): it is
+// never counted against a program that accepts the position.
+func loadInvalidFEN(fsys fs.FS) ([]CorpusCase, error) {
+	cases, err := readInvalid(fsys)
+	if err != nil {
+		return nil, err
+	}
+	var out []CorpusCase
+	for _, c := range cases {
+		if c.Op != corpus.InvalidLegalMoves {
+			continue
+		}
+		want := "rejected (" + c.Reason + ")"
+		var legal []string // strict: the accepted answer
+		if c.Strict {
+			p, err := chess.ParseFEN(c.FEN)
+			if err != nil {
+				return nil, fmt.Errorf("%s:%d: strict case %s: %w", InvalidFile, c.Line, c.ID, err)
+			}
+			for _, m := range p.LegalMoves() {
+				legal = append(legal, p.UCI(m))
+			}
+			slices.Sort(legal)
+			want = "rejected, or the legal moves " + strings.Join(legal, " ")
+		}
+		fen, strict := c.FEN, c.Strict
+		name := fmt.Sprintf("reject %s (%s)", quoteFEN(fen), c.ID)
+		if strict {
+			name = fmt.Sprintf("strict: reject %s or answer it (%s)", quoteFEN(fen), c.ID)
+		}
+		out = append(out, CorpusCase{
+			ID:       "invalid-fen/" + c.ID,
+			Name:     name,
+			Articles: c.Articles,
+			Source:   fmt.Sprintf("%s:%d", InvalidFile, c.Line),
+			Check: func(ctx context.Context, sub subject.Subject) (string, string, error) {
+				ms, err := sub.LegalMoves(ctx, fen)
+				if err != nil {
+					ok, answer, pass := rejected(err)
+					if ok {
+						return want, want, nil
+					}
+					return want, answer, pass
+				}
+				got := slices.Sorted(slices.Values(ms))
+				if strict && slices.Equal(got, legal) {
+					return want, want, nil
+				}
+				return want, fmt.Sprintf("accepted: %d legal moves %s", len(got), strings.Join(got, " ")), nil
+			},
+		})
+	}
+	return out, nil
+}
+
+// loadInvalidSAN makes the from_san cases: the answer must be `rejected`.
+func loadInvalidSAN(fsys fs.FS) ([]CorpusCase, error) {
+	cases, err := readInvalid(fsys)
+	if err != nil {
+		return nil, err
+	}
+	var out []CorpusCase
+	for _, c := range cases {
+		if c.Op != corpus.InvalidFromSAN {
+			continue
+		}
+		want := "rejected (" + c.Reason + ")"
+		fen, san, locale := c.FEN, c.SAN, c.Locale
+		out = append(out, CorpusCase{
+			ID:       "invalid-san/" + c.ID,
+			Name:     fmt.Sprintf("reject %q (%s) in %s", san, locale, fen),
+			Articles: c.Articles,
+			Source:   fmt.Sprintf("%s:%d", InvalidFile, c.Line),
+			Check: func(ctx context.Context, sub subject.Subject) (string, string, error) {
+				m, err := sub.FromSAN(ctx, fen, san, locale)
+				if err != nil {
+					ok, answer, pass := rejected(err)
+					if ok {
+						return want, want, nil
+					}
+					return want, answer, pass
+				}
+				return want, "accepted as " + m, nil
+			},
+		})
+	}
+	return out, nil
+}
+
+// quoteFEN quotes a FEN for a case name only when it needs it.
+func quoteFEN(fen string) string {
+	if fen == "" || strings.ContainsAny(fen, "\"\\") || fen != strings.TrimSpace(fen) {
+		return fmt.Sprintf("%q", fen)
+	}
+	return fen
+}
