@@ -1,5 +1,10 @@
 package chess
 
+import (
+	"context"
+	"fmt"
+)
+
 type genKind uint8
 
 const genAll genKind = 0
@@ -211,6 +216,47 @@ func (p *Position) Perft(depth int) uint64 {
 	return n
 }
 
+// MaxPerftDepth is the deepest perft the command line and the reference
+// implementation accept. Depth 10 from the initial position is about 7e13
+// leaf nodes, days of work; the published suites go to depth 6.
+const MaxPerftDepth = 10
+
+// perftPoll is the depth at and below which PerftContext counts without
+// looking at its context: a subtree of depth 3 is at most a few million
+// nodes, milliseconds of work.
+const perftPoll = 3
+
+// PerftContext is Perft that stops when ctx is done, returning ctx's error
+// within milliseconds. Depths above MaxPerftDepth are refused.
+func (p *Position) PerftContext(ctx context.Context, depth int) (uint64, error) {
+	if depth < 0 || depth > MaxPerftDepth {
+		return 0, fmt.Errorf("chess: perft depth %d: want 0 to %d", depth, MaxPerftDepth)
+	}
+	return p.perftContext(ctx, depth)
+}
+
+func (p *Position) perftContext(ctx context.Context, depth int) (uint64, error) {
+	if depth <= perftPoll {
+		return p.Perft(depth), nil
+	}
+	if err := ctx.Err(); err != nil {
+		return 0, err
+	}
+	var ml MoveList
+	p.generate(&ml, genAll)
+	var n uint64
+	for _, m := range ml.Moves() {
+		u := p.Make(m)
+		c, err := p.perftContext(ctx, depth-1)
+		p.Unmake(m, u)
+		if err != nil {
+			return 0, err
+		}
+		n += c
+	}
+	return n, nil
+}
+
 // DivideEntry is one root move and the perft count below it.
 type DivideEntry struct {
 	Move  Move
@@ -226,4 +272,28 @@ func (p *Position) Divide(depth int) []DivideEntry {
 		p.Unmake(m, u)
 	}
 	return out
+}
+
+// DivideContext is Divide that stops when ctx is done (see PerftContext);
+// done, when not nil, is called after each root move with the entries so
+// far and the number of root moves.
+func (p *Position) DivideContext(ctx context.Context, depth int, done func(so []DivideEntry, of int)) ([]DivideEntry, error) {
+	if depth < 1 || depth > MaxPerftDepth {
+		return nil, fmt.Errorf("chess: divide depth %d: want 1 to %d", depth, MaxPerftDepth)
+	}
+	moves := p.LegalMoves()
+	out := make([]DivideEntry, 0, len(moves))
+	for _, m := range moves {
+		u := p.Make(m)
+		n, err := p.perftContext(ctx, depth-1)
+		p.Unmake(m, u)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, DivideEntry{m, n})
+		if done != nil {
+			done(out, len(moves))
+		}
+	}
+	return out, nil
 }

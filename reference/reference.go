@@ -72,15 +72,17 @@ func (r *Reference) Play(_ context.Context, fen string, moves []string) (string,
 }
 
 // Perft implements subject.Moves.
-func (r *Reference) Perft(_ context.Context, fen string, depth int) (uint64, error) {
+// Depths above chess.MaxPerftDepth are refused, and a cancelled ctx ends the
+// count.
+func (r *Reference) Perft(ctx context.Context, fen string, depth int) (uint64, error) {
 	p, err := position(fen)
 	if err != nil {
 		return 0, err
 	}
-	if depth < 0 {
-		return 0, fmt.Errorf("perft depth %d: want ≥ 0", depth)
+	if depth < 0 || depth > chess.MaxPerftDepth {
+		return 0, fmt.Errorf("perft depth %d: want 0 to %d", depth, chess.MaxPerftDepth)
 	}
-	return p.Perft(depth), nil
+	return p.PerftContext(ctx, depth)
 }
 
 // InCheck implements subject.Moves.

@@ -149,17 +149,15 @@ func runCertify(ctx context.Context, args []string, stdout, stderr io.Writer) in
 		Deadline:     *deadline,
 		ToolVersion:  toolVersion(),
 	}
-	live := !*quiet && isTerminal(stderr)
-	if live {
+	prog := newProgress(stderr, "certify", *quiet)
+	if prog != nil {
 		opts.Progress = func(p certify.Progress) {
-			fmt.Fprintf(stderr, "\r\033[K[%d/%d] %d pass, %d fail, %d unsupported, %d error  %s",
+			prog.Update("[%d/%d] %d pass, %d fail, %d unsupported, %d error  %s",
 				p.Done, p.Total, p.Counts.Pass, p.Counts.Fail, p.Counts.Unsupported, p.Counts.Error, truncate(p.Last.ID, 50))
 		}
 	}
 	cert, err := certify.Run(ctx, opts)
-	if live {
-		fmt.Fprint(stderr, "\r\033[K")
-	}
+	prog.Done()
 	if err != nil {
 		var le *protocol.LaunchError
 		if errors.As(err, &le) {
@@ -203,16 +201,6 @@ func runCertify(ctx context.Context, args []string, stdout, stderr io.Writer) in
 		return 1
 	}
 	return 0
-}
-
-// isTerminal reports whether w is a character device (a terminal).
-func isTerminal(w io.Writer) bool {
-	f, ok := w.(*os.File)
-	if !ok {
-		return false
-	}
-	st, err := f.Stat()
-	return err == nil && st.Mode()&os.ModeCharDevice != 0
 }
 
 func truncate(s string, n int) string {

@@ -3,11 +3,12 @@ package main
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
+	"time"
 
 	chessconform "github.com/chessconform/chessconform"
 	"github.com/chessconform/chessconform/rulebook"
@@ -22,26 +23,44 @@ func rulesCommand() command {
 	}
 }
 
-const rulesUsage = `Usage: chessconform rules SUBCOMMAND
+// rulesSubcommands are the subcommands of rules, in the order of the usage.
+var rulesSubcommands = []string{"list", "show", "validate", "diff"}
+
+// rulesSummaries describe them (usage, completion scripts).
+var rulesSummaries = map[string]string{
+	"list":     "the shipped rulebooks",
+	"show":     "the resolved table and where each value came from",
+	"validate": "check rulebook files: exit 0 valid, 1 invalid, 2 usage",
+	"diff":     "compare two rulebooks: exit 0 same, 1 different, 2 error",
+}
+
+// diffFormats are the output formats of rules diff.
+var diffFormats = []string{"text", "markdown", "json", "html"}
+
+const rulesUsage = `Usage: chessconform rules SUBCOMMAND [flags] [arguments]
 
 Subcommands:
   list [--json]                                      the shipped rulebooks
-  show ID|FILE [--json]                              the resolved table and where each value came from
-  validate FILE...                                   exit 0 valid, 1 invalid, 2 usage
+  show ID|FILE [--json] [--date YYYY-MM-DD]          the resolved table and where each value came from
+  validate FILE...                                   exit 0 valid, 1 invalid, 2 usage or unreadable file
   diff A B [--format text|markdown|json|html]        exit 0 same, 1 different, 2 error
 
 A and B are rulebook ids or YAML files. The format is described in rules/FORMAT.md.
+chessconform rules SUBCOMMAND --help explains one.
 `
 
 func runRules(_ context.Context, args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
 		fmt.Fprint(stderr, rulesUsage)
-		return 2
+		return exitUsage
 	}
 	switch args[0] {
-	case "-h", "--help", "help":
+	case "-h", "-help", "--help", "help":
+		if args[0] == "help" && len(args) > 1 { // rules help SUB = rules SUB --help
+			return runRules(context.Background(), []string{args[1], "--help"}, stdout, stderr)
+		}
 		fmt.Fprint(stdout, rulesUsage)
-		return 0
+		return exitOK
 	case "list":
 		return rulesList(args[1:], stdout, stderr)
 	case "show":
@@ -51,24 +70,8 @@ func runRules(_ context.Context, args []string, stdout, stderr io.Writer) int {
 	case "diff":
 		return rulesDiff(args[1:], stdout, stderr)
 	}
-	fmt.Fprintf(stderr, "chessconform rules: unknown subcommand %q (see chessconform rules --help)\n", args[0])
-	return 2
-}
-
-// parseInterleaved parses flags that may come before, between or after the
-// positional arguments (`rules diff A B --format html`).
-func parseInterleaved(fs *flag.FlagSet, args []string, stderr io.Writer) (pos []string, code int, stop bool) {
-	for {
-		if code, stop := parseFlags(fs, args, stderr); stop {
-			return nil, code, true
-		}
-		rest := fs.Args()
-		if len(rest) == 0 {
-			return pos, 0, false
-		}
-		pos = append(pos, rest[0])
-		args = rest[1:]
-	}
+	fmt.Fprintf(stderr, "chessconform rules: unknown subcommand %q (want %s; see chessconform rules --help)\n", args[0], strings.Join(rulesSubcommands, ", "))
+	return exitUsage
 }
 
 // loadRules loads the shipped rulebooks and any arguments that are files;
@@ -156,7 +159,7 @@ func rulesList(args []string, stdout, stderr io.Writer) int {
 func rulesShow(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("rules show", "ID|FILE [--json] [--date YYYY-MM-DD]", stdout)
 	asJSON := fs.Bool("json", false, "print JSON")
-	date := fs.String("date", "", "resolve as of this date (amendments after it are not applied)")
+	date := fs.String("date", "", "resolve as of this date, YYYY-MM-DD (amendments after it are not applied)")
 	pos, code, stop := parseInterleaved(fs, args, stderr)
 	if stop {
 		return code
@@ -164,6 +167,11 @@ func rulesShow(args []string, stdout, stderr io.Writer) int {
 	if len(pos) != 1 {
 		fmt.Fprintln(stderr, "chessconform rules show: want exactly one rulebook id or file (see --help)")
 		return 2
+	}
+	if *date != "" {
+		if err := checkDate(*date); err != nil {
+			return fail(stderr, "rules show", fmt.Errorf("--date: %w", err), exitUsage)
+		}
 	}
 	set, ids, err := loadRules(pos)
 	if err != nil {
@@ -228,6 +236,20 @@ func rulesValidate(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
+// checkDate accepts an ISO 8601 calendar date, YYYY-MM-DD, and nothing else
+// (not 2014/09/30, not "yesterday", not 2014-9-30): the rulebooks compare
+// dates as such strings, so any other form would silently select a wrong
+// edition or amendment.
+func checkDate(s string) error {
+	if len(s) != len("2006-01-02") {
+		return fmt.Errorf("%w: %q is not a date in the form YYYY-MM-DD (ISO 8601), e.g. 2014-09-30", errUsage, s)
+	}
+	if _, err := time.Parse(time.DateOnly, s); err != nil {
+		return fmt.Errorf("%w: %q is not a date in the form YYYY-MM-DD (ISO 8601), e.g. 2014-09-30", errUsage, s)
+	}
+	return nil
+}
+
 func rulesDiff(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("rules diff", "A B [--format text|markdown|json|html]", stdout)
 	format := fs.String("format", "text", "output format: text, markdown, json or html")
@@ -239,11 +261,9 @@ func rulesDiff(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "chessconform rules diff: want two rulebooks A B (see --help)")
 		return 2
 	}
-	switch *format {
-	case "text", "markdown", "json", "html":
-	default:
-		fmt.Fprintf(stderr, "chessconform rules diff: --format %q: want text, markdown, json or html\n", *format)
-		return 2
+	if !slices.Contains(diffFormats, *format) {
+		fmt.Fprintf(stderr, "chessconform rules diff: --format %q: want one of %s\n", *format, strings.Join(diffFormats, ", "))
+		return exitUsage
 	}
 	set, ids, err := loadRules(pos)
 	if err != nil {

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"runtime/debug"
 	"slices"
 	"strings"
 
@@ -44,10 +43,19 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		}
 		srv.Hello.Capabilities = slices.DeleteFunc(srv.Hello.Capabilities, func(c string) bool { return !slices.Contains(want, c) })
 	}
-	if err := srv.Serve(ctx, os.Stdin, stdout); err != nil {
-		return fail(stderr, "serve", err, 1)
+	// Serve waits in a read of standard input between requests, which no
+	// context reaches: an interrupted serve returns without waiting for it.
+	done := make(chan error, 1)
+	go func() { done <- srv.Serve(ctx, os.Stdin, stdout) }()
+	select {
+	case err := <-done:
+		if err != nil {
+			return fail(stderr, "serve", err, exitFindings)
+		}
+		return exitOK
+	case <-ctx.Done():
+		return exitInterrupted
 	}
-	return 0
 }
 
 // referenceServer is the reference implementation behind a protocol server,
@@ -103,12 +111,4 @@ func parseCapabilities(list string) ([]string, error) {
 		out = append(out, c)
 	}
 	return out, nil
-}
-
-// toolVersion is the module version the binary was built from, or "devel".
-func toolVersion() string {
-	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" && bi.Main.Version != "(devel)" {
-		return bi.Main.Version
-	}
-	return "devel"
 }
