@@ -201,13 +201,20 @@ func (s *Set) AddAll(names []string, srcs [][]byte) error {
 func (s *Set) add(srcs []named) yamlschema.Problems {
 	var problems []yamlschema.Problem
 	var parsed []*File
+	var invalid []*File // schema problems: checked too, never added
+	schemaPs := map[*File][]yamlschema.Problem{}
 	for _, n := range srcs {
 		doc, ps := s.schema.Validate(n.name, n.src)
-		if len(ps) > 0 {
-			problems = append(problems, ps...)
-			continue
+		problems = append(problems, ps...)
+		if doc == nil {
+			continue // not YAML, or over a limit: nothing more to say
 		}
 		f := fromDocument(n.name, doc)
+		if len(ps) > 0 {
+			invalid = append(invalid, f)
+			schemaPs[f] = ps
+			continue
+		}
 		if other, ok := s.files[f.ID]; ok && other.Path != f.Path && !other.embedded {
 			problems = append(problems, doc.At("/id", fmt.Sprintf("id %q is already used by %s", f.ID, other.Path)))
 			continue
@@ -245,7 +252,37 @@ func (s *Set) add(srcs []named) yamlschema.Problems {
 	for _, f := range good {
 		s.files[f.ID] = f
 	}
+	// The checks beyond the schema run on invalid files too, so that one run
+	// reports every problem; a check about a value the schema already
+	// rejected (or about its parent or child) would only repeat it.
+	for _, f := range invalid {
+		for _, p := range f.check(known) {
+			if !related(p.Pointer, schemaPs[f]) {
+				problems = append(problems, p)
+			}
+		}
+	}
 	return yamlschema.Sort(problems)
+}
+
+// related reports whether a problem at ptr concerns a value one of ps is
+// about: the same pointer, an ancestor or a descendant (the root only for
+// itself), or a property a "missing properties" problem names.
+func related(ptr string, ps []yamlschema.Problem) bool {
+	within := func(a, b string) bool { return a == b || strings.HasPrefix(a, b+"/") }
+	for _, p := range ps {
+		if p.Pointer == ptr || (p.Pointer != "" && (within(ptr, p.Pointer) || within(p.Pointer, ptr))) {
+			return true
+		}
+		if rest, ok := strings.CutPrefix(p.Message, "missing properties: "); ok {
+			for _, name := range strings.Split(rest, ", ") {
+				if within(ptr, p.Pointer+"/"+yamlschema.Escape(strings.Trim(name, "'"))) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // check makes the checks the schema cannot express.
@@ -374,10 +411,11 @@ func sortedKeys[V any](m map[string]V) []string {
 	return out
 }
 
-// fromDocument builds a File from a schema-valid document; the schema has
-// already guaranteed every type, so the assertions cannot fail.
+// fromDocument builds a File from a document. For a schema-valid document
+// the schema has guaranteed every type; an invalid one is read as far as its
+// types allow (a value of the wrong type reads as empty), for the checks.
 func fromDocument(name string, doc *yamlschema.Document) *File {
-	m := doc.Value.(map[string]any)
+	m, _ := doc.Value.(map[string]any)
 	str := func(k string) string { s, _ := m[k].(string); return s }
 	f := &File{
 		Path: name, ID: str("id"), Kind: str("kind"), Title: str("title"), Language: str("language"),
@@ -387,17 +425,17 @@ func fromDocument(name string, doc *yamlschema.Document) *File {
 	f.Sources = strings_(m["sources"])
 	f.Covers = strings_(m["covers"])
 	if src, ok := m["source"].(map[string]any); ok {
-		f.Source = &SourceDocument{File: src["file"].(string), Description: src["description"].(string)}
+		f.Source = &SourceDocument{File: str_(src["file"]), Description: str_(src["description"])}
 	}
 	if as, ok := m["articles"].(map[string]any); ok {
 		for k, v := range as {
-			f.Articles[k] = v.(string)
+			f.Articles[k] = str_(v)
 		}
 	}
 	if ds, ok := m["deviations"].([]any); ok {
 		for _, d := range ds {
-			dm := d.(map[string]any)
-			td := TextDeviation{Rulebook: f.ID, Article: dm["article"].(string), Description: dm["description"].(string)}
+			dm, _ := d.(map[string]any)
+			td := TextDeviation{Rulebook: f.ID, Article: str_(dm["article"]), Description: str_(dm["description"])}
 			td.BaseArticle, _ = dm["base_article"].(string)
 			if td.BaseArticle == "" { // FORMAT.md §2.2: defaults to the mapped article
 				td.BaseArticle = f.Articles[td.Article]
@@ -415,14 +453,15 @@ func fromDocument(name string, doc *yamlschema.Document) *File {
 	}
 	if os, ok := m["omits"].([]any); ok {
 		for _, o := range os {
-			om := o.(map[string]any)
-			f.Omits = append(f.Omits, Omission{Rulebook: f.ID, BaseArticle: om["base_article"].(string), Description: om["description"].(string)})
+			om, _ := o.(map[string]any)
+			f.Omits = append(f.Omits, Omission{Rulebook: f.ID, BaseArticle: str_(om["base_article"]), Description: str_(om["description"])})
 		}
 	}
 	params, _ := m["parameters"].(map[string]any)
 	for sec, v := range params {
-		for name, ev := range v.(map[string]any) {
-			em := ev.(map[string]any)
+		vm, _ := v.(map[string]any)
+		for name, ev := range vm {
+			em, _ := ev.(map[string]any)
 			s := func(k string) string { x, _ := em[k].(string); return x }
 			e := Entry{Article: s("article"), Value: em["value"], Verified: true, Reason: s("reason"),
 				Source: s("source"), Note: s("note"), Deviation: s("deviation"), Also: strings_(em["also"])}
@@ -432,8 +471,8 @@ func fromDocument(name string, doc *yamlschema.Document) *File {
 			}
 			if as, ok := em["amendments"].([]any); ok {
 				for _, a := range as {
-					am := a.(map[string]any)
-					x := Amendment{From: am["from"].(string), Article: am["article"].(string), Value: am["value"]}
+					am, _ := a.(map[string]any)
+					x := Amendment{From: str_(am["from"]), Article: str_(am["article"]), Value: am["value"]}
 					x.Source, _ = am["source"].(string)
 					x.Note, _ = am["note"].(string)
 					e.Amendments = append(e.Amendments, x)
@@ -449,10 +488,13 @@ func strings_(v any) []string {
 	xs, _ := v.([]any)
 	var out []string
 	for _, x := range xs {
-		out = append(out, x.(string))
+		out = append(out, str_(x))
 	}
 	return out
 }
+
+// str_ is v if it is a string, else "".
+func str_(v any) string { s, _ := v.(string); return s }
 
 // Files lists the rulebooks of the set: editions by date, then translations,
 // then regulations, each by id.

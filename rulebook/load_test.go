@@ -1,6 +1,7 @@
 package rulebook
 
 import (
+	"strings"
 	"sync"
 	"testing"
 
@@ -49,4 +50,32 @@ func sharedSet(t *testing.T) *Set {
 		t.Fatalf("shipped rulebooks do not validate:\n%v", sharedErr)
 	}
 	return shared
+}
+
+// One run of validation reports the schema's problems and the checks beyond
+// it together (it used to take two rounds: fix the schema problems, rerun,
+// see the rest), without repeating a problem the schema already reported.
+func TestValidateReportsEverythingInOneRun(t *testing.T) {
+	s := loadSet(t)
+	src := "id: wrong-name\nkind: regulations\ntitle: t\nlanguage: en\nin_force: \"2025-09-01\"\nbase: fide-2018-01\n" +
+		"event: e\nbogus: 1\nparameters:\n  scoring:\n    points:\n      article: x\n      value: {win: .inf, draw: 1, loss: 0}\n" +
+		"  draws:\n    agreement:\n      article: y\n      deviation: z\n      value: 1\n"
+	err := s.Add("one-run.yaml", []byte(src))
+	if err == nil {
+		t.Fatal("invalid file accepted")
+	}
+	got := err.Error()
+	for _, want := range []string{
+		`one-run.yaml:1:5 /id: id "wrong-name" does not match the file name "one-run.yaml"`,
+		`one-run.yaml:8:1 /bogus: unknown key "bogus"`,
+		`one-run.yaml:13:20 /parameters/scoring/points/value/win: .inf is not a finite number`,
+		`one-run.yaml:17:18 /parameters/draws/agreement/deviation: ` + "`deviation` belongs to translations only",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("missing %q in:\n%s", want, got)
+		}
+	}
+	if s.File("wrong-name") != nil {
+		t.Error("an invalid file was added to the set")
+	}
 }

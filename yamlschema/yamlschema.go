@@ -14,9 +14,7 @@ import (
 	"path"
 	"regexp"
 	"sort"
-	"strconv"
 	"strings"
-	"time"
 
 	"github.com/santhosh-tekuri/jsonschema/v5"
 	"gopkg.in/yaml.v3"
@@ -133,46 +131,80 @@ type Document struct {
 	Name  string
 	Root  *yaml.Node // the document node
 	Value any        // map[string]any, []any, string, bool, nil, int, float64 ...
+
+	idx keyIndex // mapping node -> key -> key node, built on first use
 }
 
-// Parse parses src. Syntax errors and duplicate keys are returned as problems
-// (with a nil document); a document with no content is reported as a problem.
+// Parse parses src within DefaultLimits. Syntax errors and limits exceeded are
+// returned as problems with a nil document; duplicate keys and non-finite
+// numbers are returned as problems together with the document (the first of
+// duplicate keys is kept), so that schema validation can report the rest in
+// the same run. A document with no content is reported as a problem.
 func Parse(name string, src []byte) (*Document, []Problem) {
+	return DefaultLimits().Parse(name, src)
+}
+
+// Parse is Parse within l.
+func (l Limits) Parse(name string, src []byte) (*Document, []Problem) {
+	l = l.orDefault()
+	if len(src) > l.MaxBytes {
+		return nil, []Problem{{File: name, Line: 1, Col: 1, Message: fmt.Sprintf("%s is larger than the limit of %s (%d bytes)", sizeName(len(src)), sizeName(l.MaxBytes), l.MaxBytes)}}
+	}
 	var root yaml.Node
-	if err := yaml.Unmarshal(src, &root); err != nil {
-		return nil, []Problem{yamlErrorProblem(name, err)}
+	if err := unmarshalNode(src, &root); err != nil {
+		return nil, []Problem{syntaxProblem(name, src, err)}
 	}
 	if root.Kind != yaml.DocumentNode || len(root.Content) == 0 {
 		return nil, []Problem{{File: name, Line: 1, Col: 1, Message: "empty document"}}
 	}
 	d := &Document{Name: name, Root: &root}
-	if ps := duplicateKeys(name, root.Content[0], ""); len(ps) > 0 {
-		return nil, Sort(ps)
+	if p, ok := checkShape(name, root.Content[0], l); !ok {
+		return nil, []Problem{p}
 	}
-	var v any
-	if err := root.Decode(&v); err != nil {
-		return nil, []Problem{yamlErrorProblem(name, err)}
-	}
-	v, err := d.conv(v, "")
-	if err != nil {
-		return nil, []Problem{d.At("", err.Error())}
-	}
-	d.Value = v
-	return d, nil
+	c := converter{d: d, memo: map[*yaml.Node]any{}}
+	d.Value = c.value(root.Content[0], nil)
+	return d, Sort(c.problems)
 }
 
 // Validate parses src and validates it against the schema; it returns every
 // problem, sorted. An empty result means the document is valid.
+//
+// The document is nil when src could not be parsed (a syntax error or a limit
+// exceeded); otherwise it is returned even with problems, for callers that
+// make further checks of their own.
 func (s *Schema) Validate(name string, src []byte) (*Document, []Problem) {
-	d, ps := Parse(name, src)
-	if len(ps) > 0 {
+	return s.ValidateWithin(DefaultLimits(), name, src)
+}
+
+// ValidateWithin is Validate within the limits l.
+func (s *Schema) ValidateWithin(l Limits, name string, src []byte) (*Document, []Problem) {
+	d, ps := l.Parse(name, src)
+	if d == nil {
 		return nil, ps
 	}
-	return d, s.ValidateDocument(d)
+	// A value Parse rejected (a non-finite number) stands as null in the
+	// document: the schema's complaint about that null is not news.
+	bad := map[string]bool{}
+	for _, p := range ps {
+		bad[p.Pointer] = true
+	}
+	for _, p := range s.ValidateDocument(d) {
+		if !bad[p.Pointer] || !strings.HasSuffix(p.Message, "but got null") {
+			ps = append(ps, p)
+		}
+	}
+	return d, Sort(ps)
 }
 
 // ValidateDocument validates an already parsed document.
-func (s *Schema) ValidateDocument(d *Document) []Problem {
+func (s *Schema) ValidateDocument(d *Document) (out []Problem) {
+	defer func() {
+		// jsonschema v5 panics on some values (non-finite numbers, which
+		// Parse already rejects); whatever remains is reported, not fatal.
+		if r := recover(); r != nil {
+			out = []Problem{d.At("", fmt.Sprintf("the schema validator failed on this document: %v", r))}
+		}
+	}()
 	err := s.s.Validate(d.Value)
 	if err == nil {
 		return nil
@@ -181,14 +213,13 @@ func (s *Schema) ValidateDocument(d *Document) []Problem {
 	if !errors.As(err, &ve) {
 		return []Problem{d.At("", err.Error())}
 	}
-	var out []Problem
 	for _, leaf := range leaves(ve) {
 		if strings.HasSuffix(leaf.KeywordLocation, "/additionalProperties") {
 			// One problem per unknown key, located at the key itself.
 			if ms := quoted.FindAllStringSubmatch(leaf.Message, -1); len(ms) > 0 && strings.HasPrefix(leaf.Message, "additionalProperties") {
 				parent := d.node(leaf.InstanceLocation)
 				for _, m := range ms {
-					k := keyNode(parent, m[1])
+					k := d.keyNode(parent, m[1])
 					out = append(out, Problem{d.Name, k.Line, k.Column, leaf.InstanceLocation + "/" + escape(m[1]),
 						fmt.Sprintf("unknown key %q", m[1])})
 				}
@@ -200,7 +231,7 @@ func (s *Schema) ValidateDocument(d *Document) []Problem {
 			// a `false` subschema: name the key instead of jsonschema's bare phrase
 			tok := leaf.InstanceLocation[strings.LastIndex(leaf.InstanceLocation, "/")+1:]
 			msg = fmt.Sprintf("key %q is not allowed here", unescaper.Replace(tok))
-			if k := keyNode(d.node(parentPointer(leaf.InstanceLocation)), unescaper.Replace(tok)); k != nil {
+			if k := d.keyNode(d.node(parentPointer(leaf.InstanceLocation)), unescaper.Replace(tok)); k != nil {
 				out = append(out, Problem{d.Name, k.Line, k.Column, leaf.InstanceLocation, msg})
 				continue
 			}
@@ -221,65 +252,19 @@ func (d *Document) At(pointer, message string) Problem {
 
 // Has reports whether the JSON pointer reaches an existing node.
 func (d *Document) Has(pointer string) bool {
-	_, ok := nodeAt(d.Root, pointer)
+	_, ok := d.nodeAt(pointer)
 	return ok
 }
 
 func (d *Document) node(pointer string) *yaml.Node {
-	n, _ := nodeAt(d.Root, pointer)
+	n, _ := d.nodeAt(pointer)
 	return n
 }
 
 var (
 	quoted  = regexp.MustCompile(`'([^']*)'`)
 	typeMsg = regexp.MustCompile(`^expected (.+), but got (.+)$`)
-	yamlPos = regexp.MustCompile(`line (\d+)(?:, column (\d+))?`)
 )
-
-// yamlErrorProblem turns a yaml.v3 error into a problem, taking the first
-// "line N" it mentions (yaml.v3 gives lines but rarely columns).
-func yamlErrorProblem(name string, err error) Problem {
-	msg := strings.TrimPrefix(err.Error(), "yaml: ")
-	msg = strings.TrimPrefix(msg, "unmarshal errors:\n")
-	msg = strings.Join(strings.Fields(msg), " ")
-	p := Problem{File: name, Line: 1, Col: 1, Message: msg}
-	if m := yamlPos.FindStringSubmatch(msg); m != nil {
-		p.Line, _ = strconv.Atoi(m[1])
-		if m[2] != "" {
-			p.Col, _ = strconv.Atoi(m[2])
-		}
-		p.Message = strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(msg, m[0]), ":"))
-		if p.Message == "" {
-			p.Message = msg
-		}
-	}
-	return p
-}
-
-// duplicateKeys reports every repeated key of every mapping, at the repeat.
-func duplicateKeys(name string, n *yaml.Node, at string) []Problem {
-	var out []Problem
-	switch n.Kind {
-	case yaml.MappingNode:
-		seen := map[string]*yaml.Node{}
-		for i := 0; i+1 < len(n.Content); i += 2 {
-			k := n.Content[i]
-			ptr := at + "/" + escape(k.Value)
-			if first, ok := seen[k.Value]; ok {
-				out = append(out, Problem{name, k.Line, k.Column, ptr,
-					fmt.Sprintf("duplicate key %q (first at line %d, column %d)", k.Value, first.Line, first.Column)})
-			} else {
-				seen[k.Value] = k
-			}
-			out = append(out, duplicateKeys(name, n.Content[i+1], ptr)...)
-		}
-	case yaml.SequenceNode:
-		for i, c := range n.Content {
-			out = append(out, duplicateKeys(name, c, at+"/"+strconv.Itoa(i))...)
-		}
-	}
-	return out
-}
 
 // leaves flattens the error tree to its leaves. Under oneOf/anyOf only the
 // branch that got furthest into the instance is kept: listing the failures of
@@ -329,94 +314,6 @@ func leaves(ve *jsonschema.ValidationError) []*jsonschema.ValidationError {
 		out = append(out, leaves(c)...)
 	}
 	return out
-}
-
-// nodeAt follows a JSON pointer through the node tree; it returns the deepest
-// node reached and whether the whole pointer was resolved.
-func nodeAt(n *yaml.Node, ptr string) (*yaml.Node, bool) {
-	if n.Kind == yaml.DocumentNode && len(n.Content) > 0 {
-		n = n.Content[0]
-	}
-	if ptr == "" {
-		return n, true
-	}
-	for _, tok := range strings.Split(ptr[1:], "/") {
-		tok = unescaper.Replace(tok)
-		for n.Kind == yaml.AliasNode {
-			n = n.Alias
-		}
-		var next *yaml.Node
-		switch n.Kind {
-		case yaml.MappingNode:
-			for i := 0; i+1 < len(n.Content); i += 2 {
-				if n.Content[i].Value == tok {
-					next = n.Content[i+1]
-				}
-			}
-		case yaml.SequenceNode:
-			if i, err := strconv.Atoi(tok); err == nil && i >= 0 && i < len(n.Content) {
-				next = n.Content[i]
-			}
-		}
-		if next == nil {
-			return n, false
-		}
-		n = next
-	}
-	return n, true
-}
-
-func keyNode(n *yaml.Node, name string) *yaml.Node {
-	if n.Kind == yaml.MappingNode {
-		for i := 0; i+1 < len(n.Content); i += 2 {
-			if n.Content[i].Value == name {
-				return n.Content[i]
-			}
-		}
-	}
-	return n
-}
-
-// conv makes yaml.v3 output acceptable to jsonschema: timestamps become their
-// source text and non-string mapping keys are stringified.
-func (d *Document) conv(v any, at string) (any, error) {
-	switch t := v.(type) {
-	case nil, bool, string, int, int64, uint64, float64:
-		return v, nil
-	case time.Time:
-		if n := d.node(at); n.Kind == yaml.ScalarNode {
-			return n.Value, nil
-		}
-		return t.Format(time.RFC3339Nano), nil
-	case []any:
-		for i := range t {
-			var err error
-			if t[i], err = d.conv(t[i], at+"/"+strconv.Itoa(i)); err != nil {
-				return nil, err
-			}
-		}
-		return t, nil
-	case map[string]any:
-		for k, e := range t {
-			var err error
-			if t[k], err = d.conv(e, at+"/"+escape(k)); err != nil {
-				return nil, err
-			}
-		}
-		return t, nil
-	case map[any]any:
-		m := make(map[string]any, len(t))
-		for k, e := range t {
-			ks := fmt.Sprint(k)
-			var err error
-			if m[ks], err = d.conv(e, at+"/"+escape(ks)); err != nil {
-				return nil, err
-			}
-		}
-		return m, nil
-	default:
-		return nil, fmt.Errorf("%s: unsupported YAML value of type %T", at, v)
-	}
 }
 
 // Escape escapes one JSON-pointer token ("~" -> "~0", "/" -> "~1").
