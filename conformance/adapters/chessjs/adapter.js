@@ -38,8 +38,11 @@ class Rejected extends Error {}
 // ---- positions ------------------------------------------------------------
 
 // isChess960 applies PROTOCOL.md §4: a castling field naming rook files
-// (Shredder-FEN "HAha"), or a castling right whose king or rook is not on
-// its standard square. chess.js knows only standard castling.
+// (Shredder-FEN "HAha"), or a castling right whose king stands on its first
+// rank and a rook of its colour on that side of it, but not both on their
+// standard squares. chess.js knows only standard castling. A right with no
+// king on the first rank or no rook on that side is no castling at all, in
+// either game: such a FEN goes to chess.js, whose validation decides.
 function isChess960(fen) {
   const [placement, , castling = '-'] = fen.trim().split(/\s+/);
   if (castling === '-') return false;
@@ -55,9 +58,17 @@ function isChess960(fen) {
     }
     return '';
   };
-  const need = { K: [[4, 1, 'K'], [7, 1, 'R']], Q: [[4, 1, 'K'], [0, 1, 'R']],
-                 k: [[4, 8, 'k'], [7, 8, 'r']], q: [[4, 8, 'k'], [0, 8, 'r']] };
-  return [...castling].some((c) => (need[c] || []).some(([f, r, p]) => at(f, r) !== p));
+  const rights = { K: ['K', 'R', 1, 7, 1], Q: ['K', 'R', 1, 0, -1], k: ['k', 'r', 8, 7, 1], q: ['k', 'r', 8, 0, -1] };
+  return [...castling].some((c) => {
+    if (!rights[c]) return false;
+    const [king, rook, rank, corner, dir] = rights[c];
+    const kf = [0, 1, 2, 3, 4, 5, 6, 7].find((f) => at(f, rank) === king);
+    if (kf === undefined) return false; // no king on its first rank: not castling
+    let rookOnSide = false;
+    for (let f = kf + dir; f >= 0 && f <= 7; f += dir) if (at(f, rank) === rook) rookOnSide = true;
+    if (!rookOnSide) return false; // no rook on that side: not castling
+    return kf !== 4 || at(corner, rank) !== rook;
+  });
 }
 
 // load returns a chess.js game at fen, or throws Rejected (chess.js's own
