@@ -136,6 +136,11 @@ type Case struct {
 	Message    string   `json:"message,omitempty"`
 	Source     string   `json:"source,omitempty"` // file:line of the case
 	Reproduce  string   `json:"reproduce,omitempty"`
+	// FEN and Moves are the position of the last request of a case that did
+	// not pass (the start position and the moves played from it), for the
+	// board diagrams of `chessconform matrix`.
+	FEN   string   `json:"fen,omitempty"`
+	Moves []string `json:"moves,omitempty"`
 }
 
 // finish computes verdict, summary, capabilities and groups from the cases.

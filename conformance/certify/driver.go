@@ -120,6 +120,8 @@ func nonNil(s []string) []string {
 type call struct {
 	op     string
 	detail string
+	fen    string   // the request's position (start position of game_status)
+	moves  []string // moves of play and game_status
 }
 
 // recorder wraps a session for one case: it refuses capabilities and
@@ -138,6 +140,8 @@ type recorder struct {
 	fault       error           // first fault
 	unsupported error           // first unsupported
 	last        call
+	fen         string // position of the request being made (see at)
+	moves       []string
 }
 
 func newRecorder(ctx context.Context, s Session, info Info) *recorder {
@@ -197,8 +201,11 @@ func (r *recorder) after(op, args string, answer any, err error) {
 	} else {
 		d += fmt.Sprintf(" → %v", answer)
 	}
-	r.last = call{op: op, detail: d}
+	r.last = call{op: op, detail: d, fen: r.fen, moves: r.moves}
 }
+
+// at notes the position of the request being made, for the certificate.
+func (r *recorder) at(fen string, moves []string) { r.fen, r.moves = fen, moves }
 
 // status classifies the case: a fault is an error, then an unsupported
 // operation makes it unsupported (even if a step expecting a rejection
@@ -221,6 +228,7 @@ func (r *recorder) LegalMoves(_ context.Context, fen string) ([]string, error) {
 	if err := r.before(protocol.OpLegalMoves, ""); err != nil {
 		return nil, err
 	}
+	r.at(fen, nil)
 	v, err := r.s.LegalMoves(r.ctx, fen)
 	r.after(protocol.OpLegalMoves, q(fen), strings.Join(v, " "), err)
 	return v, err
@@ -230,6 +238,7 @@ func (r *recorder) Play(_ context.Context, fen string, moves []string) (string, 
 	if err := r.before(protocol.OpPlay, ""); err != nil {
 		return "", err
 	}
+	r.at(fen, moves)
 	v, err := r.s.Play(r.ctx, fen, moves)
 	r.after(protocol.OpPlay, q(fen)+", "+q(strings.Join(moves, " ")), q(v), err)
 	return v, err
@@ -239,6 +248,7 @@ func (r *recorder) Perft(_ context.Context, fen string, depth int) (uint64, erro
 	if err := r.before(protocol.OpPerft, ""); err != nil {
 		return 0, err
 	}
+	r.at(fen, nil)
 	v, err := r.s.Perft(r.ctx, fen, depth)
 	r.after(protocol.OpPerft, fmt.Sprintf("%q, %d", fen, depth), v, err)
 	return v, err
@@ -248,6 +258,7 @@ func (r *recorder) InCheck(_ context.Context, fen string) (bool, error) {
 	if err := r.before(protocol.OpInCheck, ""); err != nil {
 		return false, err
 	}
+	r.at(fen, nil)
 	v, err := r.s.InCheck(r.ctx, fen)
 	r.after(protocol.OpInCheck, q(fen), v, err)
 	return v, err
@@ -257,6 +268,7 @@ func (r *recorder) ToSAN(_ context.Context, fen, uci, locale string) (string, er
 	if err := r.before(protocol.OpToSAN, ""); err != nil {
 		return "", err
 	}
+	r.at(fen, nil)
 	v, err := r.s.ToSAN(r.ctx, fen, uci, locale)
 	r.after(protocol.OpToSAN, q(fen)+", "+q(uci)+", "+q(locale), q(v), err)
 	return v, err
@@ -266,6 +278,7 @@ func (r *recorder) FromSAN(_ context.Context, fen, san, locale string) (string, 
 	if err := r.before(protocol.OpFromSAN, ""); err != nil {
 		return "", err
 	}
+	r.at(fen, nil)
 	v, err := r.s.FromSAN(r.ctx, fen, san, locale)
 	r.after(protocol.OpFromSAN, q(fen)+", "+q(san)+", "+q(locale), q(v), err)
 	return v, err
@@ -275,6 +288,7 @@ func (r *recorder) ReadEntry(_ context.Context, fen, entry, locale string) (subj
 	if err := r.before(protocol.OpReadEntry, ""); err != nil {
 		return subject.Entry{}, err
 	}
+	r.at(fen, nil)
 	v, err := r.s.ReadEntry(r.ctx, fen, entry, locale)
 	r.after(protocol.OpReadEntry, q(fen)+", "+q(entry)+", "+q(locale), fmt.Sprintf("%+v", v), err)
 	return v, err
@@ -284,6 +298,7 @@ func (r *recorder) GameStatus(_ context.Context, req subject.StatusRequest) (sub
 	if err := r.before(protocol.OpGameStatus, req.Rulebook); err != nil {
 		return subject.StatusResult{}, err
 	}
+	r.at(req.FEN, req.Moves)
 	v, err := r.s.GameStatus(r.ctx, req)
 	r.after(protocol.OpGameStatus, fmt.Sprintf("%q, %q, %q", req.Rulebook, req.FEN, strings.Join(req.Moves, " ")), fmt.Sprintf("%+v", v), err)
 	return v, err
@@ -293,6 +308,7 @@ func (r *recorder) Unwinnable(_ context.Context, fen, side string) (subject.Winn
 	if err := r.before(protocol.OpUnwinnable, ""); err != nil {
 		return subject.Winnability{}, err
 	}
+	r.at(fen, nil)
 	v, err := r.s.Unwinnable(r.ctx, fen, side)
 	r.after(protocol.OpUnwinnable, q(fen)+", "+q(side), v.Verdict, err)
 	return v, err

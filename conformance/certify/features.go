@@ -215,6 +215,9 @@ func (r *runner) runFeatures(paths []string) error {
 			if rb := steps.RulebookOfTags(tags, r.sess.Info().Rulebooks); rb != "" {
 				c.Rulebook = rb
 			}
+			if c.Status != Pass {
+				c.FEN, c.Moves = rec.last.fen, rec.last.moves
+			}
 			switch c.Status {
 			case Error:
 				c.Message = faultMessage(firstErr(rec.fault, err))

@@ -273,6 +273,9 @@ func (r *runner) runCorpusCase(c Corpus, k CorpusCase) Case {
 	if out.Rulebook == "" {
 		out.Rulebook = "any"
 	}
+	if out.Status != Pass {
+		out.FEN, out.Moves = rec.last.fen, rec.last.moves
+	}
 	switch out.Status {
 	case Error:
 		out.Message = faultMessage(rec.fault)
