@@ -38,26 +38,40 @@ class Rejected extends Error {}
 // ---- positions ------------------------------------------------------------
 
 // isChess960 applies PROTOCOL.md §4: a castling field naming rook files
-// (Shredder-FEN "HAha"), or a castling right whose king or rook is not on
-// its standard square. chess.js knows only standard castling.
+// (Shredder-FEN "HAha"), or a castling right that is a real Chess960 right —
+// the king on its first rank with a rook of its colour on that side of it —
+// but not the standard one (king on e1/e8, the outermost rook on the
+// corner). chess.js knows only standard castling, so those positions are
+// unsupported. A right with no such king or rook is not Chess960 but invalid
+// in any chess: it goes to chess.js, whose answer the certificate shows
+// (the same rule as the Go adapters' goadapter.IsChess960).
 function isChess960(fen) {
   const [placement, , castling = '-'] = fen.trim().split(/\s+/);
   if (castling === '-') return false;
   if (/[A-Ha-h]/.test(castling)) return true;
   const rows = placement.split('/');
-  const at = (file, rank) => {
-    const row = rows[8 - rank] || '';
+  if (rows.length !== 8) return false;
+  const rank = (r) => {
+    const out = Array(8).fill('.');
     let f = 0;
-    for (const ch of row) {
-      if (/\d/.test(ch)) { f += Number(ch); continue; }
-      if (f === file) return ch;
-      f++;
+    for (const ch of rows[8 - r]) {
+      if (f >= 8) break;
+      if (/[1-8]/.test(ch)) { f += Number(ch); continue; }
+      out[f++] = ch;
     }
-    return '';
+    return out;
   };
-  const need = { K: [[4, 1, 'K'], [7, 1, 'R']], Q: [[4, 1, 'K'], [0, 1, 'R']],
-                 k: [[4, 8, 'k'], [7, 8, 'r']], q: [[4, 8, 'k'], [0, 8, 'r']] };
-  return [...castling].some((c) => (need[c] || []).some(([f, r, p]) => at(f, r) !== p));
+  return [...castling].some((c) => {
+    const white = c === 'K' || c === 'Q';
+    const squares = rank(white ? 1 : 8);
+    const k = squares.indexOf(white ? 'K' : 'k');
+    if (k < 0) return false;
+    const kingSide = c === 'K' || c === 'k';
+    const rooks = squares.map((p, i) => (p === (white ? 'R' : 'r') && (kingSide ? i > k : i < k) ? i : -1)).filter((i) => i >= 0);
+    if (rooks.length === 0) return false;
+    const outer = kingSide ? Math.max(...rooks) : Math.min(...rooks);
+    return k !== 4 || outer !== (kingSide ? 7 : 0);
+  });
 }
 
 // load returns a chess.js game at fen, or throws Rejected (chess.js's own

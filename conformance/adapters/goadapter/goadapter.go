@@ -156,7 +156,7 @@ func answer(lib Library, req request) (resp response) {
 	defer func() {
 		if r := recover(); r != nil {
 			resp.Result = nil
-			resp.Error = &protoError{Code: "internal", Message: fmt.Sprintf("the library panicked: %v\n%s", r, debug.Stack())}
+			resp.Error = &protoError{Code: "internal", Message: fmt.Sprintf("the library panicked: %v (at %s)", r, panicSite(debug.Stack()))}
 		}
 	}()
 	var p params
@@ -222,6 +222,31 @@ func answer(lib Library, req request) (resp response) {
 		resp.Error = &protoError{Code: "internal", Message: err.Error()}
 	}
 	return resp
+}
+
+// panicSite is the innermost frame of the stack that is not the runtime's
+// or this package's: where the library panicked.
+func panicSite(stack []byte) string {
+	lines := strings.Split(string(stack), "\n")
+	for i := 0; i+1 < len(lines); i++ {
+		fn := strings.TrimSpace(lines[i])
+		if fn == "" || strings.HasPrefix(fn, "goroutine ") || strings.HasPrefix(lines[i], "\t") ||
+			strings.HasPrefix(fn, "runtime") || strings.HasPrefix(fn, "panic(") || strings.Contains(fn, "/goadapter.") {
+			continue
+		}
+		if j := strings.LastIndexByte(fn, '('); j > 0 {
+			fn = fn[:j]
+		}
+		file := strings.TrimSpace(lines[i+1])
+		if j := strings.LastIndexByte(file, ' '); j > 0 {
+			file = file[:j]
+		}
+		if j := strings.LastIndex(file, "/"); j >= 0 {
+			file = file[j+1:]
+		}
+		return fn + " " + file
+	}
+	return "unknown"
 }
 
 func nonNil(s []string) []string {
