@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/chessconform/chessconform/chess"
@@ -57,6 +58,10 @@ type AuditOptions struct {
 	// material proofs only (throughput: the search runs only where a flag
 	// fell or a draw is declared).
 	CanMate laws.CanMate
+	// Jobs is the number of games judged at once (the reading stays in one
+	// goroutine); <= 1 judges them one after another. The findings are
+	// emitted in input order and are the same whatever Jobs is.
+	Jobs int
 }
 
 // Summary counts an audit.
@@ -80,11 +85,12 @@ type Auditor struct {
 	deadCheck bool
 	resign    rulebook.Outcome
 	arts      articles
+	jobs      int
 }
 
 // NewAuditor prepares an audit under r.
 func NewAuditor(r *rulebook.Resolved, o AuditOptions) (*Auditor, error) {
-	a := &Auditor{r: r, canMate: o.CanMate, deadCheck: o.CanMate != nil}
+	a := &Auditor{r: r, canMate: o.CanMate, deadCheck: o.CanMate != nil, jobs: o.Jobs}
 	if o.CanMate == nil {
 		a.canMate = laws.MaterialCanMate
 	}
@@ -102,17 +108,38 @@ func NewAuditor(r *rulebook.Resolved, o AuditOptions) (*Auditor, error) {
 	return a, nil
 }
 
-// Audit reads every game of in, streaming, and calls emit for each finding.
-// It returns the counts; an error is returned only when the input itself
-// fails (a read error) or ctx is cancelled.
+// Audit reads every game of in, streaming, and calls emit for each finding,
+// in input order. It returns the counts; an error is returned only when the
+// input itself fails (a read error), emit fails or ctx is cancelled.
+//
+// With AuditOptions.Jobs > 1 one goroutine reads the games (and follows each
+// with the status judge, which is cheap) while Jobs goroutines judge them
+// (the unwinnability searches behind flag falls are the expensive part);
+// at most 4*Jobs games are in memory at once. The findings are those of the
+// one-goroutine run, in the same order.
 func (a *Auditor) Audit(ctx context.Context, in io.Reader, emit func(Finding) error) (Summary, error) {
 	sum := Summary{ByKind: map[string]int{}, Rulebook: a.r.ID}
+	count := func(fs []Finding) error {
+		for _, f := range fs {
+			if f.Kind != KindUnreadable {
+				sum.Findings++
+			}
+			sum.ByKind[f.Kind]++
+			if err := emit(f); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	if a.jobs > 1 {
+		err := a.auditParallel(ctx, in, &sum, count)
+		return sum, err
+	}
 	rd := pgn.NewReader(in)
 	rd.ReuseGame = true // each game is audited before the next is read
 	// The judge follows each game as the reader replays it (no second replay).
 	sc := auditScratch{replay: a.status.NewReplay()}
 	rd.Follow = sc.replay
-	var perr *pgn.Error // (one for the whole stream: errors.As makes it escape)
 	for {
 		if err := ctx.Err(); err != nil {
 			return sum, err
@@ -121,31 +148,128 @@ func (a *Auditor) Audit(ctx context.Context, in io.Reader, emit func(Finding) er
 		if errors.Is(err, io.EOF) {
 			return sum, nil
 		}
-		perr = nil
-		if err != nil && !errors.As(err, &perr) {
+		r, err := a.read(ctx, g, err, &sc, &sum)
+		if err != nil {
 			return sum, err
 		}
-		sum.Games++
-		var fs []Finding
-		if perr != nil {
-			sum.Unreadable++
-			f := a.base(g)
-			f.Game, f.Line, f.Kind, f.Detail = perr.Game, perr.Line, KindUnreadable, perr.Error()
-			fs = []Finding{f}
-		} else {
-			sum.Audited++
-			fs = a.game(ctx, g, &sc)
+		if r.fs == nil {
+			r.fs = a.judgeGame(ctx, r.g, r.st, r.err, &sc)
 		}
-		for _, f := range fs {
-			if f.Kind != KindUnreadable {
-				sum.Findings++
+		if err := count(r.fs); err != nil {
+			return sum, err
+		}
+	}
+}
+
+// readGame is one game as the reading goroutine hands it on: either its
+// findings already (unreadable), or the game with its status to judge.
+type readGame struct {
+	g   *pgn.Game
+	st  laws.Status
+	err error // from the status judge
+	fs  []Finding
+}
+
+// read takes the result of one call to Next: it counts the game, and either
+// makes the unreadable finding or takes the status from the judge that
+// followed the reader. A non-nil error ends the audit.
+func (a *Auditor) read(ctx context.Context, g *pgn.Game, err error, sc *auditScratch, sum *Summary) (readGame, error) {
+	var perr *pgn.Error
+	if err != nil && !errors.As(err, &perr) {
+		return readGame{}, err
+	}
+	sum.Games++
+	if perr != nil {
+		sum.Unreadable++
+		f := a.base(g)
+		f.Game, f.Line, f.Kind, f.Detail = perr.Game, perr.Line, KindUnreadable, perr.Error()
+		return readGame{fs: []Finding{f}}, nil
+	}
+	sum.Audited++
+	r := readGame{g: g}
+	sc.moves = sc.moves[:0]
+	for i := range g.Plies { // (by index: a Ply is large to copy)
+		sc.moves = append(sc.moves, g.Plies[i].Move)
+	}
+	r.st, r.err = sc.replay.Status(ctx, laws.Game{Start: *g.Start, Moves: sc.moves}, g.End)
+	return r, nil
+}
+
+// auditParallel is Audit with a.jobs judges (see Audit).
+func (a *Auditor) auditParallel(ctx context.Context, in io.Reader, sum *Summary, count func([]Finding) error) error {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	type job struct {
+		r    readGame
+		done chan []Finding
+	}
+	window := 4 * a.jobs
+	todo := make(chan *job, window)  // to the judges
+	order := make(chan *job, window) // to the emitter, in input order
+	readErr := make(chan error, 1)
+	var wg sync.WaitGroup
+	for i := 0; i < a.jobs; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			sc := auditScratch{}
+			for j := range todo {
+				fs := j.r.fs
+				if fs == nil {
+					fs = a.judgeGame(ctx, j.r.g, j.r.st, j.r.err, &sc)
+				}
+				j.done <- fs
 			}
-			sum.ByKind[f.Kind]++
-			if err := emit(f); err != nil {
-				return sum, err
+		}()
+	}
+	var read Summary // the reader's counts (Games, Audited, Unreadable)
+	go func() {
+		defer close(order)
+		defer close(todo)
+		rd := pgn.NewReader(in) // no ReuseGame: the judges hold the games
+		sc := auditScratch{replay: a.status.NewReplay()}
+		rd.Follow = sc.replay
+		for {
+			if err := ctx.Err(); err != nil {
+				readErr <- err
+				return
+			}
+			g, err := rd.Next()
+			if errors.Is(err, io.EOF) {
+				readErr <- nil
+				return
+			}
+			r, err := a.read(ctx, g, err, &sc, &read)
+			if err != nil {
+				readErr <- err
+				return
+			}
+			j := &job{r: r, done: make(chan []Finding, 1)}
+			select {
+			case order <- j: // blocks when the emitter is window games behind
+			case <-ctx.Done():
+				readErr <- ctx.Err()
+				return
+			}
+			todo <- j
+		}
+	}()
+	var emitErr error
+	for j := range order {
+		fs := <-j.done
+		if emitErr == nil {
+			if emitErr = count(fs); emitErr != nil {
+				cancel() // the reader stops; the judges finish their games
 			}
 		}
 	}
+	wg.Wait()
+	err := <-readErr
+	sum.Games, sum.Audited, sum.Unreadable = read.Games, read.Audited, read.Unreadable
+	if emitErr != nil {
+		return emitErr
+	}
+	return err
 }
 
 func (a *Auditor) base(g *pgn.Game) Finding {
@@ -180,6 +304,13 @@ const maxControls = 64
 
 // game is Game, reusing sc's memory when sc is not nil.
 func (a *Auditor) game(ctx context.Context, g *pgn.Game, sc *auditScratch) []Finding {
+	st, err := a.status.Status(ctx, laws.Game{Start: *g.Start, Moves: g.Moves()})
+	return a.judgeGame(ctx, g, st, err, sc)
+}
+
+// judgeGame judges a game read without error whose status under the
+// material proofs is st (or err), reusing sc's memory when sc is not nil.
+func (a *Auditor) judgeGame(ctx context.Context, g *pgn.Game, st laws.Status, err error, sc *auditScratch) []Finding {
 	f := a.base(g)
 	var moves []chess.Move
 	if sc != nil {
@@ -190,13 +321,6 @@ func (a *Auditor) game(ctx context.Context, g *pgn.Game, sc *auditScratch) []Fin
 		moves = sc.moves
 	} else {
 		moves = g.Moves()
-	}
-	var st laws.Status
-	var err error
-	if sc != nil && sc.replay != nil {
-		st, err = sc.replay.Status(ctx, laws.Game{Start: *g.Start, Moves: moves}, g.End)
-	} else {
-		st, err = a.status.Status(ctx, laws.Game{Start: *g.Start, Moves: moves})
 	}
 	if err != nil {
 		f.Kind, f.Detail = KindUnreadable, err.Error()

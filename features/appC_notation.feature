@@ -63,6 +63,7 @@ Feature: Appendix C — Algebraic notation
   Scenario: An en passant capture is written as an ordinary pawn capture; "e.p." may be added
     Given the position "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2"
     Then "e5d6" is written "exd6"
+    And "exd6" is read as "e5d6"
     And "exd6 e.p." is read as "e5d6"
     And "exd6e.p." is read as "e5d6"
 
@@ -93,6 +94,8 @@ Feature: Appendix C — Algebraic notation
     And "<move>" is written "<fide>" in hu
     And "<fide>" is read as "<move>"
     And "<en>" is read as "<move>"
+    And "<fide>" is read as "<move>" in hu
+    And "<en>" is read as "<move>" in hu
 
     Examples:
       | move | en    | fide  |

@@ -70,3 +70,38 @@ func (n numbering) next(a string) string {
 	}
 	return a[:i+1] + strconv.Itoa(k+1)
 }
+
+// Articles are the article strings a Judge's answers cite, in the resolved
+// rulebook's own numbering: the deciding article of each termination and
+// the article of each claim form. A rule the rulebook does not have (the
+// automatic draws before 2014) is "".
+type Articles struct {
+	Checkmate, Stalemate, DeadPosition, Fivefold, SeventyFiveMoves string
+	// Threefold and FiftyMoves map a claim form (FormWrittenMove,
+	// FormJustArisen) to its article.
+	Threefold, FiftyMoves map[string]string
+}
+
+// Articles returns the article strings the judge's answers cite.
+func (j *Judge) Articles() Articles {
+	a := Articles{
+		Checkmate: j.art.checkmate, Stalemate: j.art.stalemate,
+		Threefold: map[string]string{}, FiftyMoves: map[string]string{},
+	}
+	if !j.dead.Absent && j.dead.Automatic {
+		a.DeadPosition = j.art.dead
+	}
+	if !j.fivefold.Absent {
+		a.Fivefold = j.art.fivefold
+	}
+	if !j.seventy5.Absent {
+		a.SeventyFiveMoves = j.art.seventyFive
+	}
+	for f, art := range j.art.threefold {
+		a.Threefold[f] = art
+	}
+	for f, art := range j.art.fifty {
+		a.FiftyMoves[f] = art
+	}
+	return a
+}

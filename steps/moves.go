@@ -4,6 +4,11 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
+
+	"github.com/chessconform/chessconform"
+	"github.com/chessconform/chessconform/chess"
+	"github.com/chessconform/chessconform/notation"
 )
 
 // initialFEN is the position of Article 2 written out; steps never ask the
@@ -40,8 +45,10 @@ func (w *world) givenPosition(fen string) error {
 }
 
 // givenMoves plays moves written in SAN in the scenario's language (move
-// numbers allowed) from the current position, converting each through the
-// subject's notation.
+// numbers allowed) from the current position. The SAN is the scenario's
+// fixture, not a question to the subject: it is read here (fixtureUCI), so a
+// program that reads no SAN, or not this language, still gets the scenario;
+// only the moves themselves (play) go to the subject.
 func (w *world) givenMoves(text string) error {
 	for _, tok := range strings.Fields(text) {
 		if strings.HasSuffix(tok, ".") || tok == "(=)" || tok == "=" {
@@ -50,7 +57,7 @@ func (w *world) givenMoves(text string) error {
 		if i := strings.LastIndex(tok, "."); i >= 0 {
 			tok = tok[i+1:]
 		}
-		uci, err := w.subj.FromSAN(w.context(), w.fen, tok, w.language())
+		uci, err := fixtureUCI(w.fen, tok, w.language())
 		if err != nil {
 			return fmt.Errorf("reading %q: %w", tok, err)
 		}
@@ -258,4 +265,32 @@ func (w *world) positionRejected() error {
 		return fmt.Errorf("%q was accepted (legal moves %v), want an error", w.fen, ms)
 	}
 	return nil
+}
+
+var (
+	notationOnce   sync.Once
+	notationTables *notation.Tables
+	notationErr    error
+)
+
+// fixtureUCI reads a move of the scenario's text (SAN in the scenario's
+// language, Appendix C) with chessconform's own notation tables.
+func fixtureUCI(fen, san, lang string) (string, error) {
+	notationOnce.Do(func() { notationTables, notationErr = notation.Load(chessconform.Data) })
+	if notationErr != nil {
+		return "", fmt.Errorf("the notation tables: %w", notationErr)
+	}
+	l, err := notationTables.Letters(lang)
+	if err != nil {
+		return "", err
+	}
+	p, err := chess.ParseFEN(fen)
+	if err != nil {
+		return "", fmt.Errorf("the scenario's position %q: %w", fen, err)
+	}
+	m, err := p.ParseMove(san, l)
+	if err != nil {
+		return "", err
+	}
+	return p.UCI(m), nil
 }

@@ -194,6 +194,9 @@ func (w *world) flagOutcome(ctx context.Context, flagged, winner string) error {
 	if winner == "" {
 		want = "unwinnable"
 	}
+	if v.Verdict == "undetermined" {
+		return fmt.Errorf("%s's flag fell in %q: %s's verdict is \"undetermined\" (want %q): %w", flagged, w.fen, opp, want, ErrIncomplete)
+	}
 	if v.Verdict != want {
 		return fmt.Errorf("%s's flag fell in %q: %s's verdict is %q, so the result would differ (want %q)", flagged, w.fen, opp, v.Verdict, want)
 	}

@@ -2,12 +2,18 @@ package steps
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"sort"
 	"strings"
 
 	"github.com/chessconform/chessconform/subject"
 )
+
+// ErrIncomplete is wrapped by a step whose subject answered that it does not
+// know (an unwinnability verdict "undetermined"), which the protocol allows:
+// certify counts the scenario as incomplete, not as a wrong answer.
+var ErrIncomplete = errors.New("the subject does not know")
 
 // world is the state of one scenario. Capability files add their own fields.
 type world struct {

@@ -182,18 +182,27 @@ func (s *Schema) ValidateWithin(l Limits, name string, src []byte) (*Document, [
 	if d == nil {
 		return nil, ps
 	}
+	return d, s.ValidateParsed(d, ps)
+}
+
+// ValidateParsed validates a document returned by Parse together with the
+// problems Parse returned with it, for callers that check something (a
+// count, say) between parsing and validating: it returns every problem,
+// sorted.
+func (s *Schema) ValidateParsed(d *Document, ps []Problem) []Problem {
 	// A value Parse rejected (a non-finite number) stands as null in the
 	// document: the schema's complaint about that null is not news.
 	bad := map[string]bool{}
 	for _, p := range ps {
 		bad[p.Pointer] = true
 	}
+	out := append([]Problem(nil), ps...)
 	for _, p := range s.ValidateDocument(d) {
 		if !bad[p.Pointer] || !strings.HasSuffix(p.Message, "but got null") {
-			ps = append(ps, p)
+			out = append(out, p)
 		}
 	}
-	return d, Sort(ps)
+	return Sort(out)
 }
 
 // ValidateDocument validates an already parsed document.

@@ -1,12 +1,14 @@
 // Package certify runs the embedded features and conformance corpora against
 // a program under test (reached through a Driver) and issues a certificate:
-// per capability × article × rulebook, pass, fail, unsupported or error,
-// with the expected and actual answers and a command that reproduces every
-// failure. It also compares a certificate with an earlier one (--baseline).
+// per capability × article × rulebook, pass, fail, incomplete, unsupported
+// or error, soundness (no wrong answer) apart from completeness, with the
+// expected and actual answers, the requests sent and a command that
+// reproduces every case. It also compares a certificate with an earlier one (--baseline).
 package certify
 
 import (
 	"cmp"
+	"runtime/debug"
 	"slices"
 	"strings"
 	"time"
@@ -15,9 +17,10 @@ import (
 // Statuses of a case, a group and a capability.
 const (
 	Pass        = "pass"
-	Fail        = "fail"
-	Unsupported = "unsupported" // the program answered "unsupported" or did not declare the capability/rulebook
-	Error       = "error"       // crash, timeout, protocol violation, or a harness problem
+	Fail        = "fail"        // a wrong answer
+	Incomplete  = "incomplete"  // the program said it does not know, where the protocol lets it (unwinnability "undetermined")
+	Unsupported = "unsupported" // the program answered "unsupported" or did not declare the capability/rulebook/locale
+	Error       = "error"       // crash, timeout, protocol violation, deadline, interrupt, or a harness problem
 )
 
 // SchemaID identifies the certificate format (schema/certificate.schema.json).
@@ -31,7 +34,7 @@ type Certificate struct {
 	Rulebook     string             `json:"rulebook"` // the --rulebook selection, "" for all
 	Started      string             `json:"started"`  // RFC 3339
 	Seconds      float64            `json:"seconds"`
-	Verdict      string             `json:"verdict"` // "pass" when nothing declared fails or errs, else "fail"
+	Verdict      string             `json:"verdict"` // "pass"; "incomplete" when nothing fails or errs but some answers are "do not know"; else "fail"
 	Summary      Counts             `json:"summary"`
 	Capabilities []CapabilityResult `json:"capabilities"`
 	Groups       []Group            `json:"groups"`
@@ -44,6 +47,8 @@ type Certificate struct {
 type Tool struct {
 	Name     string `json:"name"`
 	Version  string `json:"version"`
+	Revision string `json:"revision"`           // VCS revision of the build, "" when unknown
+	Modified bool   `json:"modified,omitempty"` // built from a tree with uncommitted changes
 	Protocol int    `json:"protocol"`
 }
 
@@ -56,6 +61,9 @@ type Info struct {
 	Protocol     int      `json:"protocol"`
 	Capabilities []string `json:"capabilities"` // declared (after --capabilities)
 	Rulebooks    []string `json:"rulebooks"`
+	// Locales are the SAN locales declared in hello (protocol 1.1); nil
+	// when the program declared none, and then every locale may be sent.
+	Locales []string `json:"locales,omitempty"`
 }
 
 // SessionStats report how the program behaved as a process.
@@ -72,6 +80,7 @@ type Counts struct {
 	Total       int `json:"total"`
 	Pass        int `json:"pass"`
 	Fail        int `json:"fail"`
+	Incomplete  int `json:"incomplete"`
 	Unsupported int `json:"unsupported"`
 	Error       int `json:"error"`
 }
@@ -83,6 +92,8 @@ func (c *Counts) add(status string) {
 		c.Pass++
 	case Fail:
 		c.Fail++
+	case Incomplete:
+		c.Incomplete++
 	case Unsupported:
 		c.Unsupported++
 	default:
@@ -90,14 +101,17 @@ func (c *Counts) add(status string) {
 	}
 }
 
-// Status folds counts into one status: error beats fail beats unsupported
-// beats pass (an empty group passes vacuously only if it has cases).
+// Status folds counts into one status: error beats fail beats incomplete
+// beats unsupported beats pass (an empty group passes vacuously only if it
+// has cases).
 func (c Counts) Status() string {
 	switch {
 	case c.Error > 0:
 		return Error
 	case c.Fail > 0:
 		return Fail
+	case c.Incomplete > 0:
+		return Incomplete
 	case c.Pass == 0 && c.Unsupported > 0:
 		return Unsupported
 	default:
@@ -105,11 +119,22 @@ func (c Counts) Status() string {
 	}
 }
 
-// CapabilityResult is one capability's line of the certificate.
+// Sound reports that no case gave a wrong answer and none erred (an error
+// leaves soundness unproven).
+func (c Counts) Sound() bool { return c.Fail == 0 && c.Error == 0 }
+
+// Complete reports that every case answered was answered, and right: sound
+// and no "do not know".
+func (c Counts) Complete() bool { return c.Sound() && c.Incomplete == 0 }
+
+// CapabilityResult is one capability's line of the certificate. Sound: no
+// wrong answer (and no error); complete: sound and no "do not know".
 type CapabilityResult struct {
 	Capability string `json:"capability"`
 	Declared   bool   `json:"declared"`
 	Status     string `json:"status"`
+	Sound      bool   `json:"sound"`
+	Complete   bool   `json:"complete"`
 	Counts     Counts `json:"counts"`
 }
 
@@ -135,12 +160,17 @@ type Case struct {
 	Actual     string   `json:"actual,omitempty"`
 	Message    string   `json:"message,omitempty"`
 	Source     string   `json:"source,omitempty"` // file:line of the case
-	Reproduce  string   `json:"reproduce,omitempty"`
-	// FEN and Moves are the position of the last request of a case that did
-	// not pass (the start position and the moves played from it), for the
-	// board diagrams of `chessconform matrix`.
-	FEN   string   `json:"fen,omitempty"`
-	Moves []string `json:"moves,omitempty"`
+	// Steps are a scenario's Gherkin steps, the failing one marked "✗".
+	Steps []string `json:"steps,omitempty"`
+	// Requests are the protocol request lines the case sent (the last
+	// 20), replayable with `chessconform serve`; the last one's answer
+	// decided the case.
+	Requests []string `json:"requests,omitempty"`
+	Answer   string   `json:"answer,omitempty"` // the answer to the last request, as JSON
+	// Evidence is what the reference knows that shows the expected answer
+	// right (an unwinnability case: its helpmate, or that it proved none).
+	Evidence  string `json:"evidence,omitempty"`
+	Reproduce string `json:"reproduce,omitempty"`
 }
 
 // finish computes verdict, summary, capabilities and groups from the cases.
@@ -180,6 +210,7 @@ func (c *Certificate) finish(started time.Time, elapsed time.Duration) {
 			cr = &CapabilityResult{Capability: name, Declared: slices.Contains(c.Subject.Capabilities, name)}
 		}
 		cr.Status = cr.Counts.Status()
+		cr.Sound, cr.Complete = cr.Counts.Sound(), cr.Counts.Complete()
 		if cr.Counts.Total == 0 {
 			cr.Status = Unsupported
 			if cr.Declared {
@@ -191,6 +222,7 @@ func (c *Certificate) finish(started time.Time, elapsed time.Duration) {
 	}
 	for _, cr := range caps { // capabilities from a @cap- tag this version does not know
 		cr.Status = cr.Counts.Status()
+		cr.Sound, cr.Complete = cr.Counts.Sound(), cr.Counts.Complete()
 		c.Capabilities = append(c.Capabilities, *cr)
 	}
 	c.Groups = c.Groups[:0]
@@ -203,8 +235,11 @@ func (c *Certificate) finish(started time.Time, elapsed time.Duration) {
 			compareArticles(a.Article, b.Article), cmp.Compare(a.Rulebook, b.Rulebook))
 	})
 	c.Verdict = Pass
-	if c.Summary.Fail > 0 || c.Summary.Error > 0 {
+	switch {
+	case !c.Summary.Sound():
 		c.Verdict = Fail
+	case c.Summary.Incomplete > 0:
+		c.Verdict = Incomplete
 	}
 }
 
@@ -268,8 +303,8 @@ func atoi(s string) (int, bool) {
 
 // Comparison is the difference between a baseline certificate and this one.
 type Comparison struct {
-	Regressions []Change `json:"regressions"` // was pass (or absent/unsupported), now fail or error
-	Fixes       []Change `json:"fixes"`       // was fail or error, now pass
+	Regressions []Change `json:"regressions"` // was not failing (pass, incomplete, unsupported or absent), now fail or error; or was pass, now incomplete
+	Fixes       []Change `json:"fixes"`       // was fail or error, now pass or incomplete; or was incomplete, now pass
 	Other       []Change `json:"other"`       // any other change of status, new or removed case
 }
 
@@ -281,8 +316,10 @@ type Change struct {
 }
 
 // Compare compares c with an earlier certificate of the same program.
-// A regression is a case that was not failing (pass, unsupported, or new)
-// and now fails or errs; a known failure that still fails is not one.
+// A regression is a case that was not failing (pass, incomplete,
+// unsupported, or new) and now fails or errs, or that passed and now
+// answers "do not know"; a known failure that still fails is not one, nor
+// is a known incomplete that is still incomplete.
 func Compare(baseline, c *Certificate) Comparison {
 	before := map[string]string{}
 	for _, k := range baseline.Cases {
@@ -299,9 +336,9 @@ func Compare(baseline, c *Certificate) Comparison {
 		}
 		ch := Change{ID: k.ID, Before: b, After: k.Status}
 		switch {
-		case bad(k.Status) && !bad(b):
+		case bad(k.Status) && !bad(b), b == Pass && k.Status == Incomplete:
 			cmpn.Regressions = append(cmpn.Regressions, ch)
-		case bad(b) && k.Status == Pass:
+		case bad(b) && (k.Status == Pass || k.Status == Incomplete), b == Incomplete && k.Status == Pass:
 			cmpn.Fixes = append(cmpn.Fixes, ch)
 		default:
 			cmpn.Other = append(cmpn.Other, ch)
@@ -313,4 +350,27 @@ func Compare(baseline, c *Certificate) Comparison {
 		}
 	}
 	return cmpn
+}
+
+// BuildVersion returns the module version and the VCS revision of this
+// build (vcs.revision, vcs.modified from the build info): "devel" and ""
+// when the build carries none (go run, go test).
+func BuildVersion() (version, revision string, modified bool) {
+	version = "devel"
+	bi, ok := debug.ReadBuildInfo()
+	if !ok {
+		return version, "", false
+	}
+	if v := bi.Main.Version; v != "" && v != "(devel)" {
+		version = v
+	}
+	for _, s := range bi.Settings {
+		switch s.Key {
+		case "vcs.revision":
+			revision = s.Value
+		case "vcs.modified":
+			modified = s.Value == "true"
+		}
+	}
+	return version, revision, modified
 }

@@ -37,6 +37,13 @@ type CorpusCase struct {
 	Rulebook string // "" or "any" when the case does not depend on one
 	Source   string // file:line
 	Check    func(ctx context.Context, s subject.Subject) (expected, actual string, err error)
+	// Undetermined is the actual answer by which a program says it does
+	// not know, where the protocol allows it ("undetermined"): the case is
+	// incomplete, not failed. "" when there is none.
+	Undetermined string
+	// Evidence, when set, asks the reference why the expected answer is
+	// right (a helpmate, a proof), for the report of a failed case.
+	Evidence func(ctx context.Context, ref subject.Subject) string
 }
 
 // PerftBudget caps the leaf count of the depth certified for each perft
@@ -176,8 +183,27 @@ func loadUnwinnability(fsys fs.FS) ([]CorpusCase, error) {
 					w, err := sub.Unwinnable(ctx, fen, side)
 					return want, w.Verdict, err
 				},
+				Undetermined: "undetermined",
+				Evidence: func(ctx context.Context, ref subject.Subject) string {
+					return unwinnabilityEvidence(ctx, ref, fen, side)
+				},
 			})
 		}
 	}
 	return out, nil
+}
+
+// unwinnabilityEvidence is the reference's answer for fen and side: its
+// helpmate, replayable with play, or that it proved none exists.
+func unwinnabilityEvidence(ctx context.Context, ref subject.Subject, fen, side string) string {
+	w, err := ref.Unwinnable(ctx, fen, side)
+	switch {
+	case err != nil:
+		return "the reference could not answer: " + err.Error()
+	case w.Verdict == "winnable":
+		return fmt.Sprintf("the reference's helpmate (UCI, from the position, ending in mate by %s): %s", side, strings.Join(w.Helpmate, " "))
+	case w.Verdict == "unwinnable":
+		return fmt.Sprintf("the reference proves that %s cannot checkmate by any series of legal moves (%d nodes searched)", side, w.Nodes)
+	}
+	return "the reference's verdict: " + w.Verdict
 }

@@ -2,10 +2,12 @@ package certify
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
-	"strings"
+
+	"gopkg.in/yaml.v3"
 
 	"github.com/chessconform/chessconform/conformance/protocol"
 	"github.com/chessconform/chessconform/subject"
@@ -78,7 +80,7 @@ func (s *protocolSession) Info() Info {
 	}
 	return Info{
 		Name: h.Name, Version: h.Version, Driver: "protocol", Command: s.command,
-		Protocol: h.Protocol, Capabilities: nonNil(caps), Rulebooks: nonNil(h.Rulebooks),
+		Protocol: h.Protocol, Capabilities: nonNil(caps), Rulebooks: nonNil(h.Rulebooks), Locales: h.Locales,
 	}
 }
 
@@ -116,48 +118,74 @@ func nonNil(s []string) []string {
 	return s
 }
 
-// call is one request a case made, kept to explain a failure.
-type call struct {
-	op     string
-	detail string
-	fen    string   // the request's position (start position of game_status)
-	moves  []string // moves of play and game_status
-}
-
 // recorder wraps a session for one case: it refuses capabilities and
 // rulebooks the program did not declare (unsupported, without asking), uses
 // the run's context (so the overall deadline applies), and remembers what
 // happened so that the case can be classified whatever the steps did with
-// the error.
+// the error: the operations, locales and rulebooks asked for (a dry run's
+// plan), the requests as JSON lines, the first fault and unsupported.
 type recorder struct {
-	s         Session
-	ctx       context.Context
-	declared  map[string]bool
-	rulebooks []string
+	s           Session
+	ctx         context.Context
+	declared    map[string]bool
+	rulebooks   []string
+	anyRulebook bool // a dry run: every rulebook may be named
+	wire        bool // requests are protocol JSON lines (not a UCI engine)
 
-	caps        map[string]bool // capabilities the case called
+	ops         map[string]bool // operations the case called
+	locales     map[string]bool // SAN locales it used
 	books       map[string]bool // rulebooks the case named
 	fault       error           // first fault
 	unsupported error           // first unsupported
-	last        call
-	fen         string // position of the request being made (see at)
-	moves       []string
+	requests    []string        // protocol request lines, the last maxRequests
+	nreq        int
+	lastAnswer  string // the last answer, as JSON (or the error)
 }
 
-func newRecorder(ctx context.Context, s Session, info Info) *recorder {
+// maxRequests is how many request lines a case keeps for its report.
+const maxRequests = 20
+
+func newRecorder(ctx context.Context, s subject.Subject, info Info) *recorder {
 	d := map[string]bool{}
 	for _, c := range info.Capabilities {
 		d[c] = true
 	}
-	return &recorder{s: s, ctx: ctx, declared: d, rulebooks: info.Rulebooks, caps: map[string]bool{}, books: map[string]bool{}}
+	sess, ok := s.(Session)
+	if !ok {
+		sess = &inProcess{Subject: s}
+	}
+	return &recorder{s: sess, ctx: ctx, declared: d, rulebooks: info.Rulebooks, wire: sess.Info().Driver != "uci",
+		ops: map[string]bool{}, locales: map[string]bool{}, books: map[string]bool{}}
 }
 
-// before checks the capability and rulebook of an operation.
-func (r *recorder) before(op, rulebook string) error {
+// plan is what the case asked for.
+func (r *recorder) plan() scenarioPlan {
+	p := scenarioPlan{Ops: sortedKeys(r.ops), Locales: sortedKeys(r.locales), Rulebooks: sortedKeys(r.books)}
+	if p.Ops == nil {
+		p.Ops = []string{}
+	}
+	return p
+}
+
+func sortedKeys(m map[string]bool) []string {
+	var out []string
+	for k := range m {
+		out = append(out, k)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// before checks the capability and rulebook of an operation and records the
+// request line.
+func (r *recorder) before(op, rulebook, locale string, params any) error {
 	capName := protocol.OpCapability[op]
-	r.caps[capName] = true
+	r.ops[op] = true
 	if rulebook != "" {
 		r.books[rulebook] = true
+	}
+	if locale != "" {
+		r.locales[locale] = true
 	}
 	// Past the run's deadline nothing more is asked: an in-process subject
 	// may not watch its context closely enough to stop by itself.
@@ -171,10 +199,19 @@ func (r *recorder) before(op, rulebook string) error {
 		r.note(err)
 		return err
 	}
-	if rulebook != "" && !slices.Contains(r.rulebooks, rulebook) {
+	if rulebook != "" && !r.anyRulebook && !slices.Contains(r.rulebooks, rulebook) {
 		err := fmt.Errorf("%s: rulebook %q not declared: %w", op, rulebook, subject.ErrUnsupported)
 		r.note(err)
 		return err
+	}
+	r.nreq++
+	// A UCI engine is not asked in JSON: its requests are not recorded.
+	if raw, err := json.Marshal(params); err == nil && r.wire {
+		line, _ := json.Marshal(protocol.Request{ID: int64(r.nreq), Op: op, Params: raw})
+		r.requests = append(r.requests, string(line))
+		if len(r.requests) > maxRequests {
+			r.requests = r.requests[1:]
+		}
 	}
 	return nil
 }
@@ -193,143 +230,146 @@ func (r *recorder) note(err error) {
 	}
 }
 
-func (r *recorder) after(op, args string, answer any, err error) {
-	r.note(err)
-	d := op + "(" + args + ")"
-	if err != nil {
-		d += " → error: " + err.Error()
-	} else {
-		d += fmt.Sprintf(" → %v", answer)
+// after records the answer. An answer or error that arrives once the run's
+// context is done (deadline, Ctrl-C) is not trusted: it is a deadline
+// fault, so that the case is an error, never a failure.
+func (r *recorder) after(op string, answer any, err error) error {
+	if cerr := r.ctx.Err(); cerr != nil && !errors.Is(err, protocol.ErrFault) {
+		err = &protocol.Fault{Kind: protocol.FaultDeadline, Op: op, Detail: cerr.Error()}
 	}
-	r.last = call{op: op, detail: d, fen: r.fen, moves: r.moves}
+	r.note(err)
+	if err != nil {
+		r.lastAnswer = "error: " + err.Error()
+	} else if b, jerr := json.Marshal(answer); jerr == nil {
+		r.lastAnswer = string(b)
+	}
+	return err
 }
-
-// at notes the position of the request being made, for the certificate.
-func (r *recorder) at(fen string, moves []string) { r.fen, r.moves = fen, moves }
 
 // status classifies the case: a fault is an error, then an unsupported
 // operation makes it unsupported (even if a step expecting a rejection
-// passed), then the verdict of the check.
-func (r *recorder) status(failed bool) string {
+// passed), then "I do not know" answers, then the verdict of the check.
+func (r *recorder) status(failed, incomplete bool) string {
 	switch {
 	case r.fault != nil:
 		return Error
 	case r.unsupported != nil:
 		return Unsupported
+	case incomplete:
+		return Incomplete
 	case failed:
 		return Fail
 	}
 	return Pass
 }
 
-func q(s string) string { return fmt.Sprintf("%q", s) }
-
 func (r *recorder) LegalMoves(_ context.Context, fen string) ([]string, error) {
-	if err := r.before(protocol.OpLegalMoves, ""); err != nil {
+	if err := r.before(protocol.OpLegalMoves, "", "", protocol.FENParams{FEN: fen}); err != nil {
 		return nil, err
 	}
-	r.at(fen, nil)
 	v, err := r.s.LegalMoves(r.ctx, fen)
-	r.after(protocol.OpLegalMoves, q(fen), strings.Join(v, " "), err)
-	return v, err
+	return v, r.after(protocol.OpLegalMoves, protocol.MovesResult{Moves: v}, err)
 }
 
 func (r *recorder) Play(_ context.Context, fen string, moves []string) (string, error) {
-	if err := r.before(protocol.OpPlay, ""); err != nil {
+	if err := r.before(protocol.OpPlay, "", "", protocol.PlayParams{FEN: fen, Moves: nonNil(moves)}); err != nil {
 		return "", err
 	}
-	r.at(fen, moves)
 	v, err := r.s.Play(r.ctx, fen, moves)
-	r.after(protocol.OpPlay, q(fen)+", "+q(strings.Join(moves, " ")), q(v), err)
-	return v, err
+	return v, r.after(protocol.OpPlay, protocol.FENResult{FEN: v}, err)
 }
 
 func (r *recorder) Perft(_ context.Context, fen string, depth int) (uint64, error) {
-	if err := r.before(protocol.OpPerft, ""); err != nil {
+	if err := r.before(protocol.OpPerft, "", "", protocol.PerftParams{FEN: fen, Depth: depth}); err != nil {
 		return 0, err
 	}
-	r.at(fen, nil)
 	v, err := r.s.Perft(r.ctx, fen, depth)
-	r.after(protocol.OpPerft, fmt.Sprintf("%q, %d", fen, depth), v, err)
-	return v, err
+	return v, r.after(protocol.OpPerft, protocol.PerftResult{Nodes: v}, err)
 }
 
 func (r *recorder) InCheck(_ context.Context, fen string) (bool, error) {
-	if err := r.before(protocol.OpInCheck, ""); err != nil {
+	if err := r.before(protocol.OpInCheck, "", "", protocol.FENParams{FEN: fen}); err != nil {
 		return false, err
 	}
-	r.at(fen, nil)
 	v, err := r.s.InCheck(r.ctx, fen)
-	r.after(protocol.OpInCheck, q(fen), v, err)
-	return v, err
+	return v, r.after(protocol.OpInCheck, protocol.InCheckResult{InCheck: v}, err)
 }
 
 func (r *recorder) ToSAN(_ context.Context, fen, uci, locale string) (string, error) {
-	if err := r.before(protocol.OpToSAN, ""); err != nil {
+	if err := r.before(protocol.OpToSAN, "", locale, protocol.ToSANParams{FEN: fen, Move: uci, Locale: locale}); err != nil {
 		return "", err
 	}
-	r.at(fen, nil)
 	v, err := r.s.ToSAN(r.ctx, fen, uci, locale)
-	r.after(protocol.OpToSAN, q(fen)+", "+q(uci)+", "+q(locale), q(v), err)
-	return v, err
+	return v, r.after(protocol.OpToSAN, protocol.SANResult{SAN: v}, err)
 }
 
 func (r *recorder) FromSAN(_ context.Context, fen, san, locale string) (string, error) {
-	if err := r.before(protocol.OpFromSAN, ""); err != nil {
+	if err := r.before(protocol.OpFromSAN, "", locale, protocol.FromSANParams{FEN: fen, SAN: san, Locale: locale}); err != nil {
 		return "", err
 	}
-	r.at(fen, nil)
 	v, err := r.s.FromSAN(r.ctx, fen, san, locale)
-	r.after(protocol.OpFromSAN, q(fen)+", "+q(san)+", "+q(locale), q(v), err)
-	return v, err
+	return v, r.after(protocol.OpFromSAN, protocol.MoveResult{Move: v}, err)
 }
 
 func (r *recorder) ReadEntry(_ context.Context, fen, entry, locale string) (subject.Entry, error) {
-	if err := r.before(protocol.OpReadEntry, ""); err != nil {
+	if err := r.before(protocol.OpReadEntry, "", locale, protocol.ReadEntryParams{FEN: fen, Entry: entry, Locale: locale}); err != nil {
 		return subject.Entry{}, err
 	}
-	r.at(fen, nil)
 	v, err := r.s.ReadEntry(r.ctx, fen, entry, locale)
-	r.after(protocol.OpReadEntry, q(fen)+", "+q(entry)+", "+q(locale), fmt.Sprintf("%+v", v), err)
-	return v, err
+	return v, r.after(protocol.OpReadEntry, v, err)
 }
 
 func (r *recorder) GameStatus(_ context.Context, req subject.StatusRequest) (subject.StatusResult, error) {
-	if err := r.before(protocol.OpGameStatus, req.Rulebook); err != nil {
+	wire := req
+	wire.Moves = nonNil(wire.Moves)
+	if err := r.before(protocol.OpGameStatus, req.Rulebook, "", wire); err != nil {
 		return subject.StatusResult{}, err
 	}
-	r.at(req.FEN, req.Moves)
 	v, err := r.s.GameStatus(r.ctx, req)
-	r.after(protocol.OpGameStatus, fmt.Sprintf("%q, %q, %q", req.Rulebook, req.FEN, strings.Join(req.Moves, " ")), fmt.Sprintf("%+v", v), err)
-	return v, err
+	return v, r.after(protocol.OpGameStatus, v, err)
 }
 
 func (r *recorder) Unwinnable(_ context.Context, fen, side string) (subject.Winnability, error) {
-	if err := r.before(protocol.OpUnwinnable, ""); err != nil {
+	if err := r.before(protocol.OpUnwinnable, "", "", protocol.UnwinnableParams{FEN: fen, Side: side}); err != nil {
 		return subject.Winnability{}, err
 	}
-	r.at(fen, nil)
 	v, err := r.s.Unwinnable(r.ctx, fen, side)
-	r.after(protocol.OpUnwinnable, q(fen)+", "+q(side), v.Verdict, err)
-	return v, err
+	return v, r.after(protocol.OpUnwinnable, v, err)
 }
 
 func (r *recorder) Classify(_ context.Context, rulebook, tc string) (subject.Classification, error) {
-	if err := r.before(protocol.OpClassify, rulebook); err != nil {
+	if err := r.before(protocol.OpClassify, rulebook, "", protocol.ClassifyParams{Rulebook: rulebook, TimeControl: tc}); err != nil {
 		return subject.Classification{}, err
 	}
 	v, err := r.s.Classify(r.ctx, rulebook, tc)
-	r.after(protocol.OpClassify, q(rulebook)+", "+q(tc), fmt.Sprintf("%+v", v), err)
-	return v, err
+	return v, r.after(protocol.OpClassify, v, err)
 }
 
 func (r *recorder) Adjudicate(_ context.Context, req subject.AdjudicationRequest) (subject.Ruling, error) {
-	if err := r.before(protocol.OpAdjudicate, req.Rulebook); err != nil {
+	if err := r.before(protocol.OpAdjudicate, req.Rulebook, "", adjudicateParams(req)); err != nil {
 		return subject.Ruling{}, err
 	}
 	v, err := r.s.Adjudicate(r.ctx, req)
-	r.after(protocol.OpAdjudicate, q(req.Rulebook)+", log", fmt.Sprintf("%+v", v), err)
-	return v, err
+	return v, r.after(protocol.OpAdjudicate, v, err)
+}
+
+// adjudicateParams is the request as the protocol client sends it: the log
+// (JSON or YAML) as a JSON value.
+func adjudicateParams(req subject.AdjudicationRequest) protocol.AdjudicateParams {
+	p := protocol.AdjudicateParams{Rulebook: req.Rulebook, Regulations: string(req.Regulations)}
+	if json.Valid(req.Log) {
+		p.Log = req.Log
+		return p
+	}
+	var v any
+	if err := yaml.Unmarshal(req.Log, &v); err == nil {
+		if b, err := json.Marshal(v); err == nil {
+			p.Log = b
+			return p
+		}
+	}
+	p.Log, _ = json.Marshal(string(req.Log))
+	return p
 }
 
 var _ subject.Subject = (*recorder)(nil)

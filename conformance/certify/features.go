@@ -4,93 +4,21 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
-	"io/fs"
-	"path"
 	"slices"
 	"strings"
-	"sync"
 
 	"github.com/cucumber/godog"
 
+	"github.com/chessconform/chessconform/conformance/protocol"
 	"github.com/chessconform/chessconform/steps"
+	"github.com/chessconform/chessconform/subject"
 )
 
-// godogMu serialises godog runs: two suites running at once in one process
-// disturb each other's results (observed with parallel tests), so runs of
-// the features take turns while corpus cases still run concurrently.
-var godogMu sync.Mutex
-
-// scenarioMeta is what the pre-parse knows about one pickle.
-type scenarioMeta struct {
-	uri, name string
-	line      int
-}
-
 // pickleKey identifies a pickle across two parses of the same files: godog
-// hands the After hook the pickle, not its line, and pickle ids are not
+// hands the hooks the pickle, not its line, and pickle ids are not
 // guaranteed stable, so the content is the key.
 func pickleKey(uri, name string, tags []string, steps []string) string {
 	return uri + "\x00" + name + "\x00" + strings.Join(tags, " ") + "\x00" + strings.Join(steps, "\x00")
-}
-
-// scenarioLines parses the features once to map each pickle to its line
-// (the scenario's, or the Examples row's for an outline).
-func scenarioLines(fsys fs.FS, paths []string) (map[string]scenarioMeta, int, error) {
-	ts := godog.TestSuite{Options: &godog.Options{FS: fsys, Paths: paths}}
-	fts, err := ts.RetrieveFeatures()
-	if err != nil {
-		return nil, 0, fmt.Errorf("reading features: %w", err)
-	}
-	out := map[string]scenarioMeta{}
-	total := 0
-	for _, ft := range fts {
-		lines := map[string]int{}
-		if ft.GherkinDocument != nil && ft.GherkinDocument.Feature != nil {
-			for _, ch := range ft.GherkinDocument.Feature.Children {
-				if sc := ch.Scenario; sc != nil {
-					lines[sc.Id] = int(sc.Location.Line)
-					for _, ex := range sc.Examples {
-						for _, row := range ex.TableBody {
-							lines[row.Id] = int(row.Location.Line)
-						}
-					}
-				}
-				if ch.Rule == nil {
-					continue
-				}
-				for _, rc := range ch.Rule.Children {
-					if sc := rc.Scenario; sc != nil {
-						lines[sc.Id] = int(sc.Location.Line)
-						for _, ex := range sc.Examples {
-							for _, row := range ex.TableBody {
-								lines[row.Id] = int(row.Location.Line)
-							}
-						}
-					}
-				}
-			}
-		}
-		for _, p := range ft.Pickles {
-			total++
-			line := 0
-			for i := len(p.AstNodeIds) - 1; i >= 0 && line == 0; i-- {
-				line = lines[p.AstNodeIds[i]]
-			}
-			var tags, texts []string
-			for _, t := range p.Tags {
-				tags = append(tags, t.Name)
-			}
-			for _, s := range p.Steps {
-				texts = append(texts, s.Text)
-			}
-			key := pickleKey(path.Clean(p.Uri), p.Name, tags, texts)
-			if _, dup := out[key]; !dup { // identical rows: the first line stands for all
-				out[key] = scenarioMeta{uri: path.Clean(p.Uri), name: p.Name, line: line}
-			}
-		}
-	}
-	return out, total, nil
 }
 
 // articlesOf turns tags into articles ("@art-3.8.2" → "3.8.2", "@appendix-C.10"
@@ -124,17 +52,19 @@ func articlesOf(tags []string) []string {
 	return out
 }
 
-// capabilityOf decides which capability a case certifies: an explicit
-// @cap-NAME tag; else the most specific operation the case called (arbiter,
-// clocks, unwinnability, status); else by article (Appendix C is notation,
-// Appendices A and B clocks, Articles 5 and 9 status, the rest moves).
+// capabilityOf decides which capability a case certifies, from the case
+// alone: an explicit @cap-NAME tag; else the most specific capability of
+// the operations the case calls (its plan: arbiter, clocks, unwinnability,
+// status, notation, moves); else, for a case that calls nothing, by article
+// (Appendix C is notation, Appendices A and B clocks, Articles 5 and 9
+// status, the rest moves).
 func capabilityOf(tags, articles []string, called map[string]bool) string {
 	for _, t := range tags {
 		if c, ok := strings.CutPrefix(t, "@cap-"); ok {
 			return c
 		}
 	}
-	for _, c := range []string{"arbiter", "clocks", "unwinnability", "status"} {
+	for _, c := range []string{"arbiter", "clocks", "unwinnability", "status", "notation", "moves"} {
 		if called[c] {
 			return c
 		}
@@ -152,112 +82,157 @@ func capabilityOf(tags, articles []string, called map[string]bool) string {
 	return "moves"
 }
 
-func rulebookOf(books map[string]bool) string {
+func rulebookOf(books []string) string {
 	if len(books) == 0 {
 		return "any"
 	}
-	var bs []string
-	for b := range books {
-		bs = append(bs, b)
-	}
-	slices.Sort(bs)
-	return strings.Join(bs, ",")
+	return strings.Join(books, ",")
 }
 
-// runFeatures runs the scenarios of paths (entries may be "file:line")
-// against the session, adding one case per scenario.
-func (r *runner) runFeatures(paths []string) error {
-	base := make([]string, len(paths))
-	for i, p := range paths {
-		base[i] = stripLine(p)
+// scenarioArticles are the articles of a scenario's own tags (its own and
+// its Examples'); the feature's (and rule's) tags only when it has none.
+func scenarioArticles(s *scenario) []string {
+	if arts := articlesOf(s.Own); len(arts) > 0 {
+		return arts
 	}
-	meta, total, err := scenarioLines(r.opts.Data, dedupe(base))
+	return articlesOf(s.Outer)
+}
+
+// scenarioCase is the case of a scenario before it runs: everything but
+// its outcome, which depends only on the scenario and its plan.
+func (r *runner) scenarioCase(s *scenario, p scenarioPlan) Case {
+	arts := scenarioArticles(s)
+	c := Case{
+		ID: s.ID, Kind: "scenario", Name: s.Name,
+		Articles:   nonNil(arts),
+		Capability: capabilityOf(s.Tags, arts, p.capabilities()),
+		Rulebook:   rulebookOf(p.Rulebooks),
+		Source:     s.ID,
+	}
+	// A feature written for one rulebook (@hu-2018) certifies that
+	// rulebook, in its numbering, also where its steps need none.
+	if rb := steps.RulebookOfTags(s.Tags, r.known); rb != "" {
+		c.Rulebook = rb
+	}
+	return c
+}
+
+// refusal says why a scenario is not sent to the program: its plan needs a
+// capability, rulebook or locale the program did not declare ("" if none).
+func (r *runner) refusal(p scenarioPlan) string {
+	for _, op := range p.Ops {
+		if c := protocol.OpCapability[op]; !slices.Contains(r.scope.Capabilities, c) {
+			return fmt.Sprintf("the scenario calls %s: capability %q not declared", op, c)
+		}
+	}
+	for _, b := range p.Rulebooks {
+		if !slices.Contains(r.scope.Rulebooks, b) {
+			return fmt.Sprintf("the scenario names rulebook %q: not declared", b)
+		}
+	}
+	if r.scope.Locales != nil {
+		for _, l := range p.Locales {
+			if !slices.Contains(r.scope.Locales, l) {
+				return fmt.Sprintf("the scenario needs SAN locale %q: not declared (hello locales %v)", l, r.scope.Locales)
+			}
+		}
+	}
+	return ""
+}
+
+// runFeatures runs the scenarios sel (all lists every scenario of their
+// files) against the session, adding one case per scenario.
+func (r *runner) runFeatures(all, sel []*scenario) error {
+	ps, err := plans(r.ctx, r.opts.Data, all, sel, r.reference)
 	if err != nil {
 		return err
 	}
-	r.addTotal(total)
-	var mu sync.Mutex
-	initializer := func(sc *godog.ScenarioContext) {
+	r.addTotal(len(sel))
+	return runGodog(r.opts.Data, all, sel, func(sc *godog.ScenarioContext, find func(*godog.Scenario) *scenario) {
 		rec := newRecorder(r.ctx, r.sess, r.scope)
 		steps.Initializer(rec)(sc)
-		var failedStep string
+		var (
+			cur        *scenario
+			plan       scenarioPlan
+			skip       bool
+			failedID   string
+			failedErr  error
+			incomplete bool
+		)
+		sc.Before(func(ctx context.Context, s *godog.Scenario) (context.Context, error) {
+			cur = find(s)
+			if cur == nil {
+				skip = true
+				return ctx, godog.ErrSkip
+			}
+			plan = ps[planKey(cur)]
+			if why := r.refusal(plan); why != "" {
+				c := r.scenarioCase(cur, plan)
+				c.Status = Unsupported
+				c.Message = why + ": " + subject.ErrUnsupported.Error() + " (not sent)"
+				r.add(c)
+				skip = true
+				return ctx, godog.ErrSkip
+			}
+			return ctx, nil
+		})
 		sc.StepContext().After(func(ctx context.Context, st *godog.Step, _ godog.StepResultStatus, err error) (context.Context, error) {
-			if err != nil && failedStep == "" {
-				failedStep = st.Text
+			if err != nil && failedID == "" {
+				failedID, failedErr = st.Id, err
+				incomplete = errors.Is(err, steps.ErrIncomplete)
 			}
 			return ctx, nil
 		})
 		sc.After(func(ctx context.Context, s *godog.Scenario, err error) (context.Context, error) {
-			var tags, texts []string
-			for _, t := range s.Tags {
-				tags = append(tags, t.Name)
+			if skip {
+				return ctx, nil
 			}
-			for _, st := range s.Steps {
-				texts = append(texts, st.Text)
+			if err == nil {
+				err = failedErr
 			}
-			uri := path.Clean(s.Uri)
-			m, ok := meta[pickleKey(uri, s.Name, tags, texts)]
-			id := uri
-			if ok && m.line > 0 {
-				id = fmt.Sprintf("%s:%d", uri, m.line)
+			c := r.scenarioCase(cur, plan)
+			harness := errors.Is(err, godog.ErrUndefined) || errors.Is(err, godog.ErrPending) || errors.Is(err, godog.ErrAmbiguous)
+			c.Status = rec.status(err != nil, incomplete)
+			failing := -1
+			for i, st := range s.Steps {
+				if st.Id == failedID {
+					failing = i
+				}
 			}
-			arts := articlesOf(tags)
-			c := Case{
-				ID: id, Kind: "scenario", Name: s.Name,
-				Articles:   nonNil(arts),
-				Capability: capabilityOf(tags, arts, rec.caps),
-				Rulebook:   rulebookOf(rec.books),
-				Source:     id,
-				Status:     rec.status(err != nil),
-			}
-			// A feature written for one rulebook (@hu-2018) certifies that
-			// rulebook, also where its steps need none (moves, notation).
-			if rb := steps.RulebookOfTags(tags, r.sess.Info().Rulebooks); rb != "" {
-				c.Rulebook = rb
+			switch {
+			case c.Status == Fail && harness, c.Status == Pass && err != nil:
+				c.Status, c.Message = Error, "harness: "+err.Error()
+			case c.Status == Error:
+				c.Message = faultMessage(firstErr(rec.fault, err))
+			case c.Status == Unsupported:
+				c.Message = rec.unsupported.Error()
+			case c.Status == Fail, c.Status == Incomplete:
+				if failing >= 0 {
+					c.Expected = cur.Steps[failing]
+				}
+				c.Actual = stepError(err)
 			}
 			if c.Status != Pass {
-				c.FEN, c.Moves = rec.last.fen, rec.last.moves
+				c.Steps = markSteps(cur.Steps, failing)
+				c.Requests, c.Answer = rec.requests, rec.lastAnswer
 			}
-			switch c.Status {
-			case Error:
-				c.Message = faultMessage(firstErr(rec.fault, err))
-				if errors.Is(err, godog.ErrUndefined) || errors.Is(err, godog.ErrPending) {
-					c.Message = "harness: " + err.Error()
-				}
-			case Unsupported:
-				c.Message = rec.unsupported.Error()
-			case Fail:
-				if errors.Is(err, godog.ErrUndefined) || errors.Is(err, godog.ErrPending) {
-					c.Status, c.Message = Error, "harness: "+err.Error()
-					break
-				}
-				c.Expected = failedStep
-				c.Actual = stepError(err)
-				if rec.last.op != "" {
-					c.Message = "last request: " + rec.last.detail
-				}
-			}
-			mu.Lock()
 			r.add(c)
-			mu.Unlock()
 			return ctx, nil
 		})
+	})
+}
+
+// markSteps lists a scenario's steps, the failing one marked.
+func markSteps(ss []string, failing int) []string {
+	out := make([]string, len(ss))
+	for i, s := range ss {
+		mark := "  "
+		if i == failing {
+			mark = "✗ "
+		}
+		out[i] = mark + s
 	}
-	suite := godog.TestSuite{
-		Name:                "chessconform-certify",
-		ScenarioInitializer: initializer,
-		Options: &godog.Options{
-			Format: "progress", Output: io.Discard, NoColors: true,
-			FS: r.opts.Data, Paths: paths, Tags: r.opts.Tags, Strict: true,
-		},
-	}
-	godogMu.Lock()
-	code := suite.Run()
-	godogMu.Unlock()
-	if code == 2 {
-		return fmt.Errorf("the features could not be run (godog status 2: a parse or option error in %s)", strings.Join(paths, ", "))
-	}
-	return nil
+	return out
 }
 
 // stepError strips godog's decoration from a step's error.

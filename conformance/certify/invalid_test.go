@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -53,12 +54,22 @@ func TestInvalidCorpusIsSound(t *testing.T) {
 				t.Errorf("%s: article %s is not in the fide-2023 inventory", c.ID, a)
 			}
 		}
-		_, err := chess.ParseFEN(c.FEN)
+		p, err := chess.ParseFEN(c.FEN)
 		switch {
 		case c.Op == corpus.InvalidFromSAN && err != nil:
 			t.Errorf("%s: the position of a SAN case must be valid: %v", c.ID, err)
 		case c.Op == corpus.InvalidLegalMoves && c.Strict && err != nil:
 			t.Errorf("%s: a strict position is one the chess package accepts: %v", c.ID, err)
+		case c.Strict:
+			// The hand-worked legal moves are the chess package's.
+			var got []string
+			for _, m := range p.LegalMoves() {
+				got = append(got, p.UCI(m))
+			}
+			slices.Sort(got)
+			if want := slices.Sorted(slices.Values(c.Legal)); !slices.Equal(got, want) {
+				t.Errorf("%s: the case lists the legal moves %v, the chess package finds %v", c.ID, want, got)
+			}
 		case c.Op == corpus.InvalidLegalMoves && !c.Strict && err == nil:
 			t.Errorf("%s: %s is accepted by the chess package", c.ID, c.FEN)
 		}

@@ -62,17 +62,101 @@ func subjectLine(c *Certificate) string {
 	return s
 }
 
+// toolLine names the certifier and its build: "chessconform v1.2.0
+// (revision 0123abc…, modified)".
+func toolLine(c *Certificate) string {
+	s := "chessconform " + cmpOr(c.Tool.Version, "devel")
+	if c.Tool.Revision != "" {
+		s += " (revision " + c.Tool.Revision
+		if c.Tool.Modified {
+			s += ", modified"
+		}
+		s += ")"
+	}
+	return s
+}
+
+func cmpOr(s, d string) string {
+	if s == "" {
+		return d
+	}
+	return s
+}
+
+// mdFence keeps text inside a Markdown code fence.
+func mdFence(s string) string { return strings.ReplaceAll(s, "```", "` ` `") }
+
+// verdictLine is the certificate's verdict in words: PASS, FAIL, or
+// "SOUND, INCOMPLETE" (no wrong answer, some "do not know").
+func verdictLine(c *Certificate) string {
+	if c.Verdict == Incomplete {
+		return "SOUND, INCOMPLETE"
+	}
+	return strings.ToUpper(c.Verdict)
+}
+
+// soundWord says whether a capability gave no wrong answer: "yes", "no",
+// "unknown" (errors but no wrong answer) or "-" (nothing was answered).
+func soundWord(cr CapabilityResult) string {
+	switch {
+	case cr.Counts.Pass+cr.Counts.Fail+cr.Counts.Incomplete+cr.Counts.Error == 0:
+		return "-"
+	case cr.Counts.Fail > 0:
+		return "no"
+	case cr.Counts.Error > 0:
+		return "unknown"
+	}
+	return "yes"
+}
+
+func completeWord(cr CapabilityResult) string {
+	if soundWord(cr) == "-" {
+		return "-"
+	}
+	return yesNo(cr.Complete)
+}
+
+// errorGroup is a set of cases that erred with the same message.
+type errorGroup struct {
+	first Case
+	ids   []string
+}
+
+// groupErrors collapses the error cases with identical messages (a crashed
+// program errs the same way thousands of times).
+func groupErrors(cases []Case) []*errorGroup {
+	var out []*errorGroup
+	by := map[string]*errorGroup{}
+	for _, k := range cases {
+		if k.Status != Error {
+			continue
+		}
+		g := by[k.Message]
+		if g == nil {
+			g = &errorGroup{first: k}
+			by[k.Message] = g
+			out = append(out, g)
+		}
+		g.ids = append(g.ids, k.ID)
+	}
+	return out
+}
+
 func writeText(w io.Writer, c *Certificate, cmp *Comparison) error {
 	b := &strings.Builder{}
 	fmt.Fprintf(b, "chessconform certificate — %s\n", subjectLine(c))
 	fmt.Fprintf(b, "%s, declared: %s\n", transport(c), orNone(c.Subject.Capabilities))
+	if c.Subject.Locales != nil {
+		fmt.Fprintf(b, "locales declared: %s\n", orNone(c.Subject.Locales))
+	}
 	if c.Rulebook != "" {
 		fmt.Fprintf(b, "rulebook %s\n", c.Rulebook)
 	}
-	fmt.Fprintf(b, "\n%-14s %-9s %-12s %6s %6s %6s %6s\n", "capability", "declared", "status", "pass", "fail", "unsup", "error")
+	fmt.Fprintf(b, "certified by %s\n", toolLine(c))
+	fmt.Fprintf(b, "\n%-14s %-9s %-12s %-8s %-9s %6s %6s %6s %6s %6s\n", "capability", "declared", "status", "sound", "complete", "pass", "fail", "incomp", "unsup", "error")
 	for _, cr := range c.Capabilities {
-		fmt.Fprintf(b, "%-14s %-9s %-12s %6d %6d %6d %6d\n", cr.Capability, yesNo(cr.Declared), cr.Status,
-			cr.Counts.Pass, cr.Counts.Fail, cr.Counts.Unsupported, cr.Counts.Error)
+		fmt.Fprintf(b, "%-14s %-9s %-12s %-8s %-9s %6d %6d %6d %6d %6d\n", cr.Capability, yesNo(cr.Declared), cr.Status, soundWord(cr), completeWord(cr),
+			cr.Counts.Pass, cr.Counts.Fail, cr.Counts.Incomplete, cr.Counts.Unsupported, cr.Counts.Error)
 	}
 	var bad []Group
 	for _, g := range c.Groups {
@@ -87,17 +171,30 @@ func writeText(w io.Writer, c *Certificate, cmp *Comparison) error {
 		}
 	}
 	for _, k := range c.Cases {
-		if k.Status != Fail && k.Status != Error {
+		if k.Status == Fail {
+			writeTextCase(b, k)
+		}
+	}
+	for _, g := range groupErrors(c.Cases) {
+		writeTextCase(b, g.first)
+		if n := len(g.ids) - 1; n > 0 {
+			more := g.ids[1:]
+			if len(more) > 5 {
+				more = append(more[:5:5], "…")
+			}
+			fmt.Fprintf(b, "  … and %d more case(s) with the same error: %s\n", n, strings.Join(more, " "))
+		}
+	}
+	first := true
+	for _, k := range c.Cases {
+		if k.Status != Incomplete {
 			continue
 		}
-		fmt.Fprintf(b, "\n%s %s — %s [%s, %s]\n", strings.ToUpper(k.Status), k.ID, k.Name, k.Capability, strings.Join(labels(k.Articles), " "))
-		if k.Expected != "" || k.Actual != "" {
-			fmt.Fprintf(b, "  expected: %s\n  actual:   %s\n", k.Expected, k.Actual)
+		if first {
+			fmt.Fprintf(b, "\nincomplete (the program said it does not know; not a wrong answer):\n")
+			first = false
 		}
-		if k.Message != "" {
-			fmt.Fprintf(b, "  %s\n", indent(k.Message, "  "))
-		}
-		fmt.Fprintf(b, "  reproduce: %s\n", k.Reproduce)
+		fmt.Fprintf(b, "  %s — %s: expected %s, answered %s\n", k.ID, k.Name, k.Expected, k.Actual)
 	}
 	if c.Session != nil && (c.Session.Restarts > 0 || c.Session.Faults > 0 || c.Session.StrayLines > 0) {
 		fmt.Fprintf(b, "\nprocess: %d requests, %d faults, %d restarts, %d stray lines, %d bytes on stderr\n",
@@ -110,10 +207,40 @@ func writeText(w io.Writer, c *Certificate, cmp *Comparison) error {
 		writeComparison(b, cmp)
 	}
 	s := c.Summary
-	fmt.Fprintf(b, "\n%s: %d cases — %d pass, %d fail, %d unsupported, %d error (%.1f s)\n",
-		strings.ToUpper(c.Verdict), s.Total, s.Pass, s.Fail, s.Unsupported, s.Error, c.Seconds)
+	fmt.Fprintf(b, "\n%s: %d cases — %d pass, %d fail, %d incomplete, %d unsupported, %d error (%.1f s)\n",
+		verdictLine(c), s.Total, s.Pass, s.Fail, s.Incomplete, s.Unsupported, s.Error, c.Seconds)
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// writeTextCase writes one failed or erred case.
+func writeTextCase(b *strings.Builder, k Case) {
+	fmt.Fprintf(b, "\n%s %s — %s [%s, %s]\n", strings.ToUpper(k.Status), k.ID, k.Name, k.Capability, strings.Join(labels(k.Articles), " "))
+	if len(k.Steps) > 0 {
+		fmt.Fprintf(b, "  steps:\n")
+		for _, st := range k.Steps {
+			fmt.Fprintf(b, "    %s\n", st)
+		}
+	}
+	if k.Expected != "" || k.Actual != "" {
+		fmt.Fprintf(b, "  expected: %s\n  actual:   %s\n", k.Expected, k.Actual)
+	}
+	if k.Message != "" {
+		fmt.Fprintf(b, "  %s\n", indent(k.Message, "  "))
+	}
+	if k.Evidence != "" {
+		fmt.Fprintf(b, "  evidence: %s\n", k.Evidence)
+	}
+	if len(k.Requests) > 0 {
+		fmt.Fprintf(b, "  requests (replay: pipe into chessconform serve):\n")
+		for _, r := range k.Requests {
+			fmt.Fprintf(b, "    %s\n", r)
+		}
+		if k.Answer != "" {
+			fmt.Fprintf(b, "  answer to the last: %s\n", k.Answer)
+		}
+	}
+	fmt.Fprintf(b, "  reproduce: %s\n", k.Reproduce)
 }
 
 func writeComparison(b *strings.Builder, cmp *Comparison) {
@@ -206,7 +333,7 @@ type junitProblem struct {
 }
 
 func writeJUnit(w io.Writer, c *Certificate) error {
-	out := junitSuites{Name: "chessconform certify " + subjectLine(c), Time: c.Seconds}
+	out := junitSuites{Name: "chessconform certify " + subjectLine(c) + " by " + toolLine(c), Time: c.Seconds}
 	idx := map[string]int{}
 	for _, k := range c.Cases {
 		i, ok := idx[k.Capability]
@@ -217,7 +344,17 @@ func writeJUnit(w io.Writer, c *Certificate) error {
 		}
 		s := &out.Suites[i]
 		tc := junitCase{Name: k.ID + " " + k.Name, Classname: k.Capability + "." + strings.Join(labels(k.Articles), ",")}
-		body := fmt.Sprintf("expected: %s\nactual: %s\n%s\nreproduce: %s", k.Expected, k.Actual, k.Message, k.Reproduce)
+		body := fmt.Sprintf("expected: %s\nactual: %s\n%s\n", k.Expected, k.Actual, k.Message)
+		if len(k.Steps) > 0 {
+			body += "steps:\n" + strings.Join(k.Steps, "\n") + "\n"
+		}
+		if k.Evidence != "" {
+			body += "evidence: " + k.Evidence + "\n"
+		}
+		if len(k.Requests) > 0 {
+			body += "requests:\n" + strings.Join(k.Requests, "\n") + "\nanswer to the last: " + k.Answer + "\n"
+		}
+		body += "reproduce: " + k.Reproduce
 		switch k.Status {
 		case Fail:
 			tc.Failure = &junitProblem{Message: "expected " + k.Expected + ", got " + k.Actual, Body: body}
@@ -225,6 +362,9 @@ func writeJUnit(w io.Writer, c *Certificate) error {
 		case Error:
 			tc.Error = &junitProblem{Message: k.Message, Body: body}
 			s.Errors++
+		case Incomplete:
+			tc.Skipped = &junitProblem{Message: "incomplete (the program does not know): expected " + k.Expected + ", got " + k.Actual}
+			s.Skipped++
 		case Unsupported:
 			tc.Skipped = &junitProblem{Message: "unsupported: " + k.Message}
 			s.Skipped++
@@ -259,23 +399,23 @@ func writeMarkdown(w io.Writer, c *Certificate, cmp *Comparison) error {
 	b := &strings.Builder{}
 	fmt.Fprintf(b, "# chessconform certificate: %s\n\n", mdEscape(subjectLine(c)))
 	s := c.Summary
-	fmt.Fprintf(b, "**%s** — %d cases: %d pass, %d fail, %d unsupported, %d error. %s, %s.\n\n",
-		strings.ToUpper(c.Verdict), s.Total, s.Pass, s.Fail, s.Unsupported, s.Error, "D"+transport(c)[1:], c.Started)
-	b.WriteString("| capability | declared | status | pass | fail | unsupported | error |\n|---|---|---|---:|---:|---:|---:|\n")
+	fmt.Fprintf(b, "**%s** — %d cases: %d pass, %d fail, %d incomplete, %d unsupported, %d error. %s, %s. Certified by %s.\n\n",
+		verdictLine(c), s.Total, s.Pass, s.Fail, s.Incomplete, s.Unsupported, s.Error, "D"+transport(c)[1:], c.Started, mdEscape(toolLine(c)))
+	b.WriteString("| capability | declared | status | sound | complete | pass | fail | incomplete | unsupported | error |\n|---|---|---|---|---|---:|---:|---:|---:|---:|\n")
 	for _, cr := range c.Capabilities {
-		fmt.Fprintf(b, "| %s | %s | %s | %d | %d | %d | %d |\n", cr.Capability, yesNo(cr.Declared), cr.Status, cr.Counts.Pass, cr.Counts.Fail, cr.Counts.Unsupported, cr.Counts.Error)
+		fmt.Fprintf(b, "| %s | %s | %s | %s | %s | %d | %d | %d | %d | %d |\n", cr.Capability, yesNo(cr.Declared), cr.Status, soundWord(cr), completeWord(cr), cr.Counts.Pass, cr.Counts.Fail, cr.Counts.Incomplete, cr.Counts.Unsupported, cr.Counts.Error)
 	}
-	b.WriteString("\n## By article\n\n| capability | article | rulebook | status | pass | fail | unsupported | error |\n|---|---|---|---|---:|---:|---:|---:|\n")
+	b.WriteString("\n## By article\n\n| capability | article | rulebook | status | pass | fail | incomplete | unsupported | error |\n|---|---|---|---|---:|---:|---:|---:|---:|\n")
 	for _, g := range c.Groups {
-		fmt.Fprintf(b, "| %s | %s | %s | %s | %d | %d | %d | %d |\n", g.Capability, articleLabel(g.Article), mdEscape(g.Rulebook), g.Status, g.Counts.Pass, g.Counts.Fail, g.Counts.Unsupported, g.Counts.Error)
+		fmt.Fprintf(b, "| %s | %s | %s | %s | %d | %d | %d | %d | %d |\n", g.Capability, articleLabel(g.Article), mdEscape(g.Rulebook), g.Status, g.Counts.Pass, g.Counts.Fail, g.Counts.Incomplete, g.Counts.Unsupported, g.Counts.Error)
 	}
 	first := true
 	for _, k := range c.Cases {
-		if k.Status != Fail && k.Status != Error {
+		if k.Status != Fail && k.Status != Error && k.Status != Incomplete {
 			continue
 		}
 		if first {
-			b.WriteString("\n## Failures and errors\n")
+			b.WriteString("\n## Failures, errors and incomplete answers\n")
 			first = false
 		}
 		fmt.Fprintf(b, "\n### %s `%s`\n\n%s — %s, %s\n\n", k.Status, k.ID, mdEscape(k.Name), k.Capability, strings.Join(labels(k.Articles), ", "))
@@ -284,6 +424,15 @@ func writeMarkdown(w io.Writer, c *Certificate, cmp *Comparison) error {
 		}
 		if k.Message != "" {
 			fmt.Fprintf(b, "- %s\n", mdEscape(k.Message))
+		}
+		if k.Evidence != "" {
+			fmt.Fprintf(b, "- evidence: %s\n", mdEscape(k.Evidence))
+		}
+		if len(k.Steps) > 0 {
+			fmt.Fprintf(b, "\n```gherkin\n%s\n```\n", mdFence(strings.Join(k.Steps, "\n")))
+		}
+		if len(k.Requests) > 0 {
+			fmt.Fprintf(b, "\nRequests (replay with `chessconform serve`):\n\n```json\n%s\n```\n", mdFence(strings.Join(k.Requests, "\n")))
 		}
 		fmt.Fprintf(b, "\n```sh\n%s\n```\n", k.Reproduce)
 	}
@@ -304,16 +453,18 @@ func writeMarkdown(w io.Writer, c *Certificate, cmp *Comparison) error {
 // (https://shields.io/badges/endpoint-badge).
 func writeBadge(w io.Writer, c *Certificate) error {
 	s := c.Summary
-	decided := s.Pass + s.Fail + s.Error
+	decided := s.Pass + s.Fail + s.Incomplete + s.Error
 	msg := fmt.Sprintf("%d/%d pass", s.Pass, decided)
 	color := "brightgreen"
 	switch {
 	case decided == 0:
 		msg, color = "nothing certified", "lightgrey"
-	case s.Error > 0 && s.Fail == 0:
-		color = "orange"
 	case s.Fail > 0:
 		color = "red"
+	case s.Error > 0:
+		color = "orange"
+	case s.Incomplete > 0:
+		msg, color = fmt.Sprintf("sound, %d/%d complete", s.Pass, decided), "yellowgreen"
 	}
 	var caps []string
 	for _, cr := range c.Capabilities {
@@ -333,7 +484,12 @@ func writeBadge(w io.Writer, c *Certificate) error {
 var htmlPage = template.Must(template.New("cert").Funcs(template.FuncMap{
 	"transport": transport,
 	"upper":     strings.ToUpper, "art": articleLabel, "arts": func(a []string) string { return strings.Join(labels(a), ", ") },
-	"bad": func(s string) bool { return s == Fail || s == Error },
+	"bad":      func(s string) bool { return s == Fail || s == Error || s == Incomplete },
+	"tool":     toolLine,
+	"verdict":  verdictLine,
+	"sound":    soundWord,
+	"complete": completeWord,
+	"lines":    func(s []string) string { return strings.Join(s, "\n") },
 }).Parse(`<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -346,21 +502,27 @@ pre{background:#f6f6f6;padding:.5em;overflow-x:auto}code{font-size:90%}details{m
 </style></head><body>
 <h1>chessconform certificate</h1>
 <p><strong>{{.C.Subject.Name}} {{.C.Subject.Version}}</strong>{{if .C.Subject.Command}} — <code>{{.C.Subject.Command}}</code>{{end}}<br>
-{{transport .C}}, {{.C.Started}}, {{.C.Seconds}} s{{if .C.Rulebook}}, rulebook {{.C.Rulebook}}{{end}}</p>
-<p class="{{.C.Verdict}}"><strong>{{upper .C.Verdict}}</strong>: {{.C.Summary.Total}} cases — {{.C.Summary.Pass}} pass, {{.C.Summary.Fail}} fail, {{.C.Summary.Unsupported}} unsupported, {{.C.Summary.Error}} error</p>
+{{transport .C}}, {{.C.Started}}, {{.C.Seconds}} s{{if .C.Rulebook}}, rulebook {{.C.Rulebook}}{{end}}<br>
+certified by {{tool .C}}</p>
+<p class="{{.C.Verdict}}"><strong>{{verdict .C}}</strong>: {{.C.Summary.Total}} cases — {{.C.Summary.Pass}} pass, {{.C.Summary.Fail}} fail, {{.C.Summary.Incomplete}} incomplete, {{.C.Summary.Unsupported}} unsupported, {{.C.Summary.Error}} error</p>
 <h2>Capabilities</h2>
-<table><tr><th>capability</th><th>declared</th><th>status</th><th>pass</th><th>fail</th><th>unsupported</th><th>error</th></tr>
-{{range .C.Capabilities}}<tr class="{{.Status}}"><td>{{.Capability}}</td><td>{{if .Declared}}yes{{else}}no{{end}}</td><td>{{.Status}}</td><td class="n">{{.Counts.Pass}}</td><td class="n">{{.Counts.Fail}}</td><td class="n">{{.Counts.Unsupported}}</td><td class="n">{{.Counts.Error}}</td></tr>
+<p>Sound: no wrong answer. Complete: sound, and no "do not know".</p>
+<table><tr><th>capability</th><th>declared</th><th>status</th><th>sound</th><th>complete</th><th>pass</th><th>fail</th><th>incomplete</th><th>unsupported</th><th>error</th></tr>
+{{range .C.Capabilities}}<tr class="{{.Status}}"><td>{{.Capability}}</td><td>{{if .Declared}}yes{{else}}no{{end}}</td><td>{{.Status}}</td><td>{{sound .}}</td><td>{{complete .}}</td><td class="n">{{.Counts.Pass}}</td><td class="n">{{.Counts.Fail}}</td><td class="n">{{.Counts.Incomplete}}</td><td class="n">{{.Counts.Unsupported}}</td><td class="n">{{.Counts.Error}}</td></tr>
 {{end}}</table>
 <h2>By article</h2>
-<table><tr><th>capability</th><th>article</th><th>rulebook</th><th>status</th><th>pass</th><th>fail</th><th>unsupported</th><th>error</th></tr>
-{{range .C.Groups}}<tr class="{{.Status}}"><td>{{.Capability}}</td><td>{{art .Article}}</td><td>{{.Rulebook}}</td><td>{{.Status}}</td><td class="n">{{.Counts.Pass}}</td><td class="n">{{.Counts.Fail}}</td><td class="n">{{.Counts.Unsupported}}</td><td class="n">{{.Counts.Error}}</td></tr>
+<table><tr><th>capability</th><th>article</th><th>rulebook</th><th>status</th><th>pass</th><th>fail</th><th>incomplete</th><th>unsupported</th><th>error</th></tr>
+{{range .C.Groups}}<tr class="{{.Status}}"><td>{{.Capability}}</td><td>{{art .Article}}</td><td>{{.Rulebook}}</td><td>{{.Status}}</td><td class="n">{{.Counts.Pass}}</td><td class="n">{{.Counts.Fail}}</td><td class="n">{{.Counts.Incomplete}}</td><td class="n">{{.Counts.Unsupported}}</td><td class="n">{{.Counts.Error}}</td></tr>
 {{end}}</table>
-{{if .Bad}}<h2>Failures and errors</h2>
+{{if .Bad}}<h2>Failures, errors and incomplete answers</h2>
 {{range .C.Cases}}{{if bad .Status}}<details open><summary class="{{.Status}}"><strong>{{.Status}}</strong> <code>{{.ID}}</code> {{.Name}} ({{.Capability}}, {{arts .Articles}})</summary>
+{{if .Steps}}<pre>{{lines .Steps}}</pre>{{end}}
 {{if or .Expected .Actual}}<p>expected: <code>{{.Expected}}</code><br>actual: <code>{{.Actual}}</code></p>{{end}}
 {{if .Message}}<p>{{.Message}}</p>{{end}}
+{{if .Evidence}}<p>evidence: {{.Evidence}}</p>{{end}}
+{{if .Requests}}<p>requests (replay with <code>chessconform serve</code>):</p><pre>{{lines .Requests}}</pre><p>answer to the last: <code>{{.Answer}}</code></p>{{end}}
 <pre>{{.Reproduce}}</pre></details>
+
 {{end}}{{end}}{{end}}
 {{if .Cmp}}<h2>Against the baseline</h2><p>{{len .Cmp.Regressions}} regressions, {{len .Cmp.Fixes}} fixes, {{len .Cmp.Other}} other changes.</p><ul>
 {{range .Cmp.Regressions}}<li class="fail">regression <code>{{.ID}}</code>: {{.Before}} → {{.After}}</li>{{end}}
@@ -376,7 +538,7 @@ func writeHTML(w io.Writer, c *Certificate, cmp *Comparison) error {
 		C   *Certificate
 		Cmp *Comparison
 		Bad bool
-	}{c, cmp, c.Summary.Fail+c.Summary.Error > 0})
+	}{c, cmp, c.Summary.Fail+c.Summary.Error+c.Summary.Incomplete > 0})
 }
 
 // transport names the driver and, for a program speaking the chessconform

@@ -11,7 +11,9 @@ import (
 	"time"
 
 	"github.com/chessconform/chessconform/conformance/protocol"
-	"github.com/chessconform/chessconform/steps"
+	"github.com/chessconform/chessconform/reference"
+	"github.com/chessconform/chessconform/rulebook"
+	"github.com/chessconform/chessconform/subject"
 )
 
 // Options configure a certification run.
@@ -19,7 +21,7 @@ type Options struct {
 	Driver       Driver
 	Data         fs.FS    // features and corpora (chessconform.Data)
 	Features     []string // feature paths in Data; default "features"
-	Tags         string   // godog tag expression selecting scenarios
+	Tags         string   // tag expression selecting cases (see parseTags)
 	Cases        []string // run only these case ids (scenario "file:line", corpus id or id prefix)
 	Corpora      []Corpus // default DefaultCorpora()
 	NoCorpora    bool     // run the features only
@@ -28,8 +30,12 @@ type Options struct {
 	Capabilities []string // certify only these capabilities
 	Rulebook     string   // certify only this rulebook (and rulebook-independent cases)
 	Deadline     time.Duration
-	ToolVersion  string
+	ToolVersion  string         // default: BuildVersion
 	Progress     func(Progress) // called after every case, from one goroutine at a time
+	// Reference is the built-in reference implementation, which tells what
+	// a scenario asks for (its plan) when the embedded cache does not, and
+	// gives evidence for unwinnability failures; default reference.New(Data).
+	Reference subject.Subject
 }
 
 // Progress is reported after each case.
@@ -44,7 +50,12 @@ type runner struct {
 	opts  Options
 	ctx   context.Context
 	sess  Session
-	scope Info // what the recorder lets through: declared capabilities and rulebooks
+	scope Info     // what the recorder lets through: declared capabilities and rulebooks
+	known []string // every shipped rulebook id
+
+	refOnce sync.Once
+	ref     subject.Subject
+	refErr  error
 
 	mu     sync.Mutex
 	cert   *Certificate
@@ -52,13 +63,143 @@ type runner struct {
 	counts Counts
 }
 
+// reference returns the built-in reference (made once, when first needed).
+func (r *runner) reference() (subject.Subject, error) {
+	r.refOnce.Do(func() {
+		if r.opts.Reference != nil {
+			r.ref = r.opts.Reference
+			return
+		}
+		r.ref, r.refErr = reference.New(r.opts.Data)
+	})
+	return r.ref, r.refErr
+}
+
+// selection is what a run will certify, resolved before the program starts.
+type selection struct {
+	all, scenarios []*scenario
+	corpora        []loadedCorpus
+	notes          []string
+}
+
+type loadedCorpus struct {
+	c     Corpus
+	cases []CorpusCase
+}
+
+// resolve finds the cases the options select. A --case or --tags that
+// matches nothing, or a malformed one, is an error wrapping ErrSelection.
+func resolve(opts Options) (*selection, error) {
+	expr, err := parseTags(opts.Tags)
+	if err != nil {
+		return nil, err
+	}
+	featureSels, corpusSels := splitCases(opts.Cases)
+	sel := &selection{}
+	// --case selects scenarios by path; --tags selects cases by tag even
+	// when --case names only corpus cases.
+	runFeatures := !opts.NoFeatures && (len(opts.Cases) == 0 || len(featureSels) > 0 || opts.Tags != "")
+	runCorpora := !opts.NoCorpora && (len(opts.Cases) == 0 || len(corpusSels) > 0)
+	matched := 0
+	if runFeatures || len(featureSels) > 0 {
+		paths := opts.Features
+		if len(paths) == 0 {
+			paths = []string{"features"}
+		}
+		all, err := parseScenarios(opts.Data, paths)
+		if err != nil {
+			return nil, err
+		}
+		sel.all = all
+		picked, err := selectScenarios(all, featureSels)
+		if err != nil {
+			return nil, err
+		}
+		if expr != nil {
+			picked = slices.DeleteFunc(slices.Clone(picked), func(s *scenario) bool { return !expr.match(s.Tags) })
+		} else if opts.Rulebook != "" && len(featureSels) == 0 {
+			// --rulebook hu-2018 runs the features written for hu-2018 (in
+			// Hungarian, in its numbering) when there are any.
+			tag := "@" + opts.Rulebook
+			if slices.ContainsFunc(picked, func(s *scenario) bool { return slices.Contains(s.Tags, tag) }) {
+				picked = slices.DeleteFunc(slices.Clone(picked), func(s *scenario) bool { return !slices.Contains(s.Tags, tag) })
+			}
+		}
+		if runFeatures {
+			sel.scenarios = picked
+			matched += len(picked)
+		}
+	}
+	if runCorpora || len(corpusSels) > 0 {
+		corpora := opts.Corpora
+		if corpora == nil {
+			corpora = DefaultCorpora()
+		}
+		hit := make([]bool, len(corpusSels))
+		for _, c := range corpora {
+			cases, err := c.Load(opts.Data)
+			if errors.Is(err, fs.ErrNotExist) {
+				continue // the corpus is not shipped in this build
+			}
+			if err != nil {
+				return nil, fmt.Errorf("corpus %s: %w", c.Name, err)
+			}
+			if len(corpusSels) > 0 {
+				cases = slices.DeleteFunc(cases, func(k CorpusCase) bool {
+					ok := false
+					for i, s := range corpusSels {
+						if matches(k.ID, s) {
+							hit[i], ok = true, true
+						}
+					}
+					return !ok
+				})
+			}
+			if expr != nil && len(corpusSels) == 0 { // corpus cases named by --case run whatever --tags says
+				cases = slices.DeleteFunc(cases, func(k CorpusCase) bool { return !expr.match(corpusTags(k.Articles)) })
+			}
+			if n := c.Sample; n > 0 && !opts.Full && len(corpusSels) == 0 && len(cases) > n {
+				sel.notes = append(sel.notes, fmt.Sprintf("corpus %s: %d of %d cases, evenly spaced (--full runs all)", c.Name, n, len(cases)))
+				picked := make([]CorpusCase, n)
+				for i := range picked {
+					picked[i] = cases[i*len(cases)/n]
+				}
+				cases = picked
+			}
+			if runCorpora {
+				sel.corpora = append(sel.corpora, loadedCorpus{c, cases})
+				matched += len(cases)
+			}
+		}
+		for i, s := range corpusSels {
+			if !hit[i] {
+				return nil, selectionErr("--case %q: no such corpus case or id prefix (ids look like perft/standard/kiwipete/3 or unwinnability/cha/12/white)", s)
+			}
+		}
+	}
+	if matched == 0 {
+		switch {
+		case opts.Tags != "":
+			return nil, selectionErr("--tags %q: no case carries a matching tag", opts.Tags)
+		default:
+			return nil, selectionErr("the selection matches no case")
+		}
+	}
+	return sel, nil
+}
+
 // Run launches the program, runs the selected features and corpora against
 // it and returns the certificate. An error means nothing could be certified:
-// the program cannot be launched (a *protocol.LaunchError) or the features
-// cannot be read.
+// the selection is malformed or matches nothing (ErrSelection, found before
+// the program starts), the program cannot be launched (a
+// *protocol.LaunchError) or the features cannot be read.
 func Run(ctx context.Context, opts Options) (*Certificate, error) {
 	if opts.Data == nil {
 		return nil, errors.New("certify: no data (features and corpora)")
+	}
+	sel, err := resolve(opts)
+	if err != nil {
+		return nil, err
 	}
 	if opts.Deadline > 0 {
 		var cancel context.CancelFunc
@@ -85,52 +226,29 @@ func Run(ctx context.Context, opts Options) (*Certificate, error) {
 	if opts.Rulebook != "" {
 		scope.Rulebooks = slices.DeleteFunc(slices.Clone(info.Rulebooks), func(b string) bool { return b != opts.Rulebook })
 	}
-	r := &runner{opts: opts, ctx: ctx, sess: sess, scope: scope}
+	r := &runner{opts: opts, ctx: ctx, sess: sess, scope: scope, known: shippedRulebooks(opts.Data)}
+	version, revision, modified := BuildVersion()
+	if opts.ToolVersion != "" {
+		version = opts.ToolVersion
+	}
 	r.cert = &Certificate{
 		Schema:   SchemaID,
-		Tool:     Tool{Name: "chessconform", Version: opts.ToolVersion, Protocol: protocol.Version},
+		Tool:     Tool{Name: "chessconform", Version: version, Revision: revision, Modified: modified, Protocol: protocol.Version},
 		Subject:  info,
 		Rulebook: opts.Rulebook,
 		Cases:    []Case{},
-		Notes:    []string{},
+		Notes:    append([]string{}, sel.notes...),
 	}
 	if n, ok := sess.(interface{ Notes() []string }); ok { // e.g. how a UCI engine was asked
 		r.cert.Notes = append(r.cert.Notes, n.Notes()...)
 	}
-	featurePaths, corpusIDs := splitCases(opts.Cases)
-	// --case selects scenarios by path; --tags selects them by tag even
-	// when --case names only corpus cases.
-	runFeatures := !opts.NoFeatures && (len(opts.Cases) == 0 || len(featurePaths) > 0 || opts.Tags != "")
-	runCorpora := !opts.NoCorpora && (len(opts.Cases) == 0 || len(corpusIDs) > 0)
-	if runFeatures {
-		paths := featurePaths
-		if len(paths) == 0 {
-			paths = opts.Features
-		}
-		if len(paths) == 0 {
-			paths = []string{"features"}
-		}
-		// --rulebook hu-2018 runs the features written for hu-2018 (in
-		// Hungarian, in its numbering) when there are any.
-		if opts.Rulebook != "" && opts.Tags == "" && len(featurePaths) == 0 {
-			tags, err := steps.SelectRulebook(opts.Data, paths, opts.Rulebook)
-			if err != nil {
-				return nil, err
-			}
-			r.opts.Tags = tags
-		}
-		if err := r.runFeatures(paths); err != nil {
+	if len(sel.scenarios) > 0 {
+		if err := r.runFeatures(sel.all, sel.scenarios); err != nil {
 			return nil, err
 		}
 	}
-	if runCorpora {
-		corpora := opts.Corpora
-		if corpora == nil {
-			corpora = DefaultCorpora()
-		}
-		if err := r.runCorpora(corpora, corpusIDs); err != nil {
-			return nil, err
-		}
+	if len(sel.corpora) > 0 {
+		r.runCorpora(sel.corpora)
 	}
 	if ctx.Err() != nil {
 		r.cert.Notes = append(r.cert.Notes, "the run was cancelled or its deadline passed: the remaining cases are errors")
@@ -144,7 +262,26 @@ func Run(ctx context.Context, opts Options) (*Certificate, error) {
 		r.cert.Session = &SessionStats{Requests: s.Requests, Restarts: s.Restarts, Faults: s.Faults, StrayLines: s.StrayLines, StderrBytes: s.StderrBytes}
 	}
 	r.cert.finish(started, time.Since(started))
+	if len(r.cert.Cases) == 0 {
+		return nil, selectionErr("no selected case is in the capabilities or rulebook certified (--capabilities, --rulebook)")
+	}
 	return r.cert, nil
+}
+
+// shippedRulebooks lists the ids of the editions and translations in data.
+func shippedRulebooks(data fs.FS) []string {
+	set, err := rulebook.LoadEmbedded(data)
+	if err != nil || set == nil {
+		return nil
+	}
+	var out []string
+	for _, e := range set.List() {
+		if e.Kind != rulebook.KindRegulations {
+			out = append(out, e.ID)
+		}
+	}
+	slices.Sort(out)
+	return out
 }
 
 // filter drops cases outside the selected capabilities or rulebook: they
@@ -191,6 +328,9 @@ func (r *runner) reproduce(id string) string {
 	if r.opts.Rulebook != "" {
 		parts = append(parts, "--rulebook", protocol.Quote(r.opts.Rulebook))
 	}
+	if len(r.opts.Capabilities) > 0 {
+		parts = append(parts, "--capabilities", protocol.Quote(strings.Join(r.opts.Capabilities, ",")))
+	}
 	parts = append(parts, "--case", protocol.Quote(id))
 	return strings.Join(parts, " ")
 }
@@ -209,36 +349,11 @@ func splitCases(cases []string) (features, corpus []string) {
 	return features, corpus
 }
 
-// runCorpora runs every case of every corpus (or those selected by id or
-// id prefix "perft/standard/").
-func (r *runner) runCorpora(corpora []Corpus, selected []string) error {
-	type loaded struct {
-		c     Corpus
-		cases []CorpusCase
-	}
-	var all []loaded
+// runCorpora runs the selected corpus cases.
+func (r *runner) runCorpora(all []loadedCorpus) {
 	n := 0
-	for _, c := range corpora {
-		cases, err := c.Load(r.opts.Data)
-		if errors.Is(err, fs.ErrNotExist) {
-			continue // the corpus is not shipped in this build
-		}
-		if err != nil {
-			return fmt.Errorf("corpus %s: %w", c.Name, err)
-		}
-		if len(selected) > 0 {
-			cases = slices.DeleteFunc(cases, func(k CorpusCase) bool { return !matchesAny(k.ID, selected) })
-		}
-		if n := c.Sample; n > 0 && !r.opts.Full && len(selected) == 0 && len(cases) > n {
-			r.cert.Notes = append(r.cert.Notes, fmt.Sprintf("corpus %s: %d of %d cases, evenly spaced (--full runs all)", c.Name, n, len(cases)))
-			picked := make([]CorpusCase, n)
-			for i := range picked {
-				picked[i] = cases[i*len(cases)/n]
-			}
-			cases = picked
-		}
-		all = append(all, loaded{c, cases})
-		n += len(cases)
+	for _, l := range all {
+		n += len(l.cases)
 	}
 	r.addTotal(n)
 	for _, l := range all {
@@ -246,50 +361,49 @@ func (r *runner) runCorpora(corpora []Corpus, selected []string) error {
 			r.add(r.runCorpusCase(l.c, k))
 		}
 	}
-	return nil
 }
 
-func matchesAny(id string, sel []string) bool {
-	for _, s := range sel {
-		if id == s || (strings.HasSuffix(s, "/") && strings.HasPrefix(id, s)) || strings.HasPrefix(id, s+"/") {
-			return true
-		}
-	}
-	return false
+// matches reports whether corpus case id is selected by s: the id itself,
+// or a prefix of whole segments ("perft/standard", "perft/chess960/1/").
+func matches(id, s string) bool {
+	return id == s || (strings.HasSuffix(s, "/") && strings.HasPrefix(id, s)) || strings.HasPrefix(id, s+"/")
 }
 
 func (r *runner) runCorpusCase(c Corpus, k CorpusCase) Case {
 	rec := newRecorder(r.ctx, r.sess, r.scope)
 	expected, actual, err := k.Check(r.ctx, rec)
 	failed := err != nil || expected != actual
+	incomplete := err == nil && k.Undetermined != "" && actual == k.Undetermined
 	out := Case{
 		ID: k.ID, Kind: "corpus", Name: k.Name,
 		Capability: c.Capability,
 		Articles:   nonNil(k.Articles),
 		Rulebook:   k.Rulebook,
 		Source:     k.Source,
-		Status:     rec.status(failed),
+		Status:     rec.status(failed, incomplete),
 	}
 	if out.Rulebook == "" {
 		out.Rulebook = "any"
-	}
-	if out.Status != Pass {
-		out.FEN, out.Moves = rec.last.fen, rec.last.moves
 	}
 	switch out.Status {
 	case Error:
 		out.Message = faultMessage(rec.fault)
 	case Unsupported:
 		out.Message = rec.unsupported.Error()
-	case Fail:
+	case Fail, Incomplete:
 		out.Expected = expected
 		out.Actual = actual
 		if err != nil {
 			out.Actual = "error: " + err.Error()
 		}
-		if rec.last.op != "" {
-			out.Message = "last request: " + rec.last.detail
+		if k.Evidence != nil {
+			if ref, rerr := r.reference(); rerr == nil {
+				out.Evidence = k.Evidence(r.ctx, ref)
+			}
 		}
+	}
+	if out.Status != Pass {
+		out.Requests, out.Answer = rec.requests, rec.lastAnswer
 	}
 	return out
 }

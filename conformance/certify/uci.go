@@ -101,12 +101,11 @@ func (r *recorder) bestMove(fen string) (move string, ok bool, err error) {
 	if !is || !bm.OnlyBestMove() {
 		return "", false, nil
 	}
-	if err := r.before(protocol.OpLegalMoves, ""); err != nil {
+	if err := r.before(protocol.OpLegalMoves, "", "", protocol.FENParams{FEN: fen}); err != nil {
 		return "", true, err
 	}
 	v, err := bm.BestMove(r.ctx, fen)
-	r.after("bestmove", q(fen), q(v), err)
-	return v, true, err
+	return v, true, r.after("bestmove", v, err)
 }
 
 const legalSetFile = "conformance/corpus/uci/bestmove-legality.txt"

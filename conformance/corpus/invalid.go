@@ -19,11 +19,12 @@ type InvalidCase struct {
 	Op       string   // "legal_moves" (the FEN is invalid) or "from_san" (the SAN is)
 	Articles []string // the articles that make the input invalid
 	FEN      string
-	SAN      string // from_san only
-	Locale   string // from_san only; "en" when not given
-	Strict   bool   // "level strict": rejection optional
-	Reason   string // why the input is invalid, for the certificate
-	Line     int    // line of the id in the file
+	SAN      string   // from_san only
+	Locale   string   // from_san only; "en" when not given
+	Strict   bool     // "level strict": rejection optional
+	Legal    []string // strict only: the complete set of legal moves (UCI), worked out by hand
+	Reason   string   // why the input is invalid, for the certificate
+	Line     int      // line of the id in the file
 }
 
 // Operations an invalid case can use.
@@ -34,7 +35,7 @@ const (
 
 // ReadInvalid parses the invalid-input corpus: "id NAME", "op OP",
 // "articles A ...", "fen FEN", "san SAN", "locale LANG", "level strict" and
-// "reason TEXT" lines; '#' starts a comment. A value may be written as a Go
+// "legal MOVE ..." and "reason TEXT" lines; '#' starts a comment. A value may be written as a Go
 // quoted string ("" for an empty SAN, or to keep spaces at its ends). Every
 // case needs id, op, articles, fen and reason; from_san cases need san.
 func ReadInvalid(r io.Reader, name string) ([]InvalidCase, error) {
@@ -99,6 +100,8 @@ func ReadInvalid(r io.Reader, name string) ([]InvalidCase, error) {
 				return nil, fmt.Errorf("%s:%d: level %q: the only level is strict", name, line, rest)
 			}
 			c.Strict = true
+		case "legal":
+			c.Legal = strings.Fields(rest)
 		case "reason":
 			c.Reason = rest
 		default:
@@ -124,6 +127,9 @@ func ReadInvalid(r io.Reader, name string) ([]InvalidCase, error) {
 		}
 		if c.Strict && c.Op != InvalidLegalMoves {
 			return nil, fmt.Errorf("%s:%d: case %s: only positions (legal_moves) have a strict level", name, c.Line, c.ID)
+		}
+		if c.Strict != seen[c.ID]["legal"] {
+			return nil, fmt.Errorf("%s:%d: case %s: a strict case, and only a strict one, lists its legal moves", name, c.Line, c.ID)
 		}
 	}
 	return out, nil

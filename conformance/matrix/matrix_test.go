@@ -17,7 +17,7 @@ func cert(name, version string, cases ...string) *certify.Certificate {
 	for _, s := range cases {
 		f := strings.Fields(s)
 		k := certify.Case{ID: f[0], Status: f[1], Capability: f[2], Articles: strings.Split(f[3], ","), Name: "case " + f[0],
-			FEN: "4k3/8/8/8/8/8/8/4K2R w K - 0 1"}
+			Requests: []string{`{"id":1,"op":"legal_moves","params":{"fen":"4k3/8/8/8/8/8/8/4K2R w K - 0 1"}}`}}
 		c.Cases = append(c.Cases, k)
 	}
 	return c
@@ -192,13 +192,19 @@ func TestRowsSorted(t *testing.T) {
 }
 
 func TestPositionOf(t *testing.T) {
-	k := certify.Case{FEN: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", Moves: []string{"e2e4"}}
+	k := certify.Case{Requests: []string{
+		`{"id":1,"op":"game_status","params":{"rulebook":"fide-2023","fen":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1","moves":["e2e4"]}}`,
+		`{"id":2,"op":"classify","params":{"rulebook":"fide-2023","time_control":"60"}}`}}
 	if p, _ := positionOf(k); p != "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR" {
 		t.Errorf("after e2e4: %s", p)
 	}
-	k = certify.Case{FEN: "4k3/8/8/8/8/8/8/K3K3 w - - 0 1"} // invalid: drawn as written
+	k = certify.Case{Requests: []string{`{"id":1,"op":"legal_moves","params":{"fen":"4k3/8/8/8/8/8/8/K3K3 w - - 0 1"}}`}} // invalid: drawn as written
 	if p, _ := positionOf(k); p != "4k3/8/8/8/8/8/8/K3K3" {
 		t.Errorf("invalid FEN: %s", p)
+	}
+	k = certify.Case{Name: "legal moves of b3k3/8/8/2pP4/8/8/8/7K w - c6 0 1"} // a UCI engine: no request lines
+	if p, c := positionOf(k); p != "b3k3/8/8/2pP4/8/8/8/7K" || c != "b3k3/8/8/2pP4/8/8/8/7K w - c6 0 1" {
+		t.Errorf("FEN from the name: %q %q", p, c)
 	}
 	svg := boardSVG("4k3/8/8/8/8/8/8/K3K3x9/zz")
 	if strings.Count(svg, "<text") != 3 {

@@ -1,9 +1,11 @@
 package matrix
 
 import (
+	"encoding/json"
 	"fmt"
 	"html"
 	"io"
+	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -228,25 +230,35 @@ func writeCase(b *strings.Builder, p *Program, k certify.Case) {
 	fmt.Fprintf(b, "reproduce: <code>%s</code></div></div>\n", e(p.Reproduce(k)))
 }
 
-// positionOf is the position to draw for a case: its FEN with its moves
-// played (by the chess package), or its FEN as given when the moves cannot
-// be played or the FEN is invalid (the invalid-input corpus): the board
-// field is drawn as written.
+// positionOf is the position to draw for a case: the FEN of its last
+// request that named one (the certificate keeps the protocol request lines)
+// with that request's moves played by the chess package, or — for a program
+// not asked in JSON, such as a UCI engine — the first FEN written in the
+// case's name or messages. An invalid FEN (the invalid-input corpus) or
+// moves that cannot be played leave the board field drawn as written.
 func positionOf(k certify.Case) (placement, caption string) {
-	if k.FEN == "" {
+	fen, moves := requestPosition(k.Requests)
+	if fen == "" {
+		for _, s := range []string{k.Name, k.Message, k.Expected, k.Actual} {
+			if fen = fenPattern.FindString(s); fen != "" {
+				break
+			}
+		}
+	}
+	if fen == "" {
 		return "", ""
 	}
-	caption = k.FEN
-	placement = strings.Fields(k.FEN + " ")[0]
-	if len(k.Moves) == 0 {
+	caption = fen
+	placement = strings.Fields(fen + " ")[0]
+	if len(moves) == 0 {
 		return placement, caption
 	}
-	caption += " moves " + strings.Join(k.Moves, " ")
-	pos, err := chess.ParseFEN(k.FEN)
+	caption += " moves " + strings.Join(moves, " ")
+	pos, err := chess.ParseFEN(fen)
 	if err != nil {
 		return placement, caption
 	}
-	for _, mv := range k.Moves {
+	for _, mv := range moves {
 		m, err := pos.ParseUCI(mv)
 		if err != nil {
 			return placement, caption + " (drawn before the moves)"
@@ -254,6 +266,27 @@ func positionOf(k certify.Case) (placement, caption string) {
 		pos.Make(m)
 	}
 	return pos.Placement(), caption + " (drawn after them)"
+}
+
+// fenPattern finds a FEN (placement, side, castling, en passant, optional
+// clocks) in free text.
+var fenPattern = regexp.MustCompile(`[pnbrqkPNBRQK1-8]{1,8}(/[pnbrqkPNBRQK1-8]{1,8}){7} [wb] [-KQkqA-Ha-h]{1,4} [-a-h1-8]{1,2}( \d+ \d+)?`)
+
+// requestPosition is the fen and moves params of the last request line
+// that has a fen.
+func requestPosition(lines []string) (string, []string) {
+	for i := len(lines) - 1; i >= 0; i-- {
+		var req struct {
+			Params struct {
+				FEN   string   `json:"fen"`
+				Moves []string `json:"moves"`
+			} `json:"params"`
+		}
+		if json.Unmarshal([]byte(lines[i]), &req) == nil && req.Params.FEN != "" {
+			return req.Params.FEN, req.Params.Moves
+		}
+	}
+	return "", nil
 }
 
 func cellClass(c Counts) string {

@@ -78,7 +78,14 @@ type Options struct {
 	MaxLine          int           // longest stdout line accepted; default MaxLine (1 MiB)
 	StderrTail       int           // bytes of stderr kept for reports; default 4 KiB
 	MaxRestarts      int           // restarts after faults before giving up; default 20
-	Capabilities     []string      // when set, only these (of those declared) are used
+	// FaultBudget is how long the program may spend failing in a row
+	// (timeouts, crashes, failed restarts, with no good answer in between)
+	// before it is given up on: every later request is then an error at
+	// once, without being sent. Default twice Timeout, so that a program
+	// that stops answering, or hangs in hello on every restart, costs at
+	// most about 3 × Timeout after its first handshake.
+	FaultBudget  time.Duration
+	Capabilities []string // when set, only these (of those declared) are used
 }
 
 func (o *Options) defaults() {
@@ -97,6 +104,16 @@ func (o *Options) defaults() {
 	if o.MaxRestarts <= 0 {
 		o.MaxRestarts = 20
 	}
+	if o.FaultBudget <= 0 {
+		o.FaultBudget = 2 * o.Timeout
+	}
+}
+
+// retryHandshake is the time a restarted program gets to answer hello: the
+// first handshake may be slow (tables to load), a restart has proved it
+// can start, so it gets no more than an ordinary request.
+func (o *Options) retryHandshake() time.Duration {
+	return min(o.HandshakeTimeout, o.Timeout)
 }
 
 // Stats describe a client's session so far.
@@ -122,6 +139,11 @@ type Client struct {
 	stats  Stats
 	pids   []int
 	closed bool
+
+	failing   time.Duration // time spent in faults since the last good answer
+	failures  int           // faults since the last good answer
+	lastFault string        // the last of them
+	gaveUp    string        // why the program was given up on; "" while it is not
 }
 
 var _ subject.Subject = (*Client)(nil)
@@ -131,7 +153,7 @@ var _ subject.Subject = (*Client)(nil)
 func Start(ctx context.Context, opts Options) (*Client, error) {
 	opts.defaults()
 	c := &Client{opts: opts}
-	if err := c.launch(ctx); err != nil {
+	if err := c.launch(ctx, opts.HandshakeTimeout); err != nil {
 		c.Close()
 		return nil, err
 	}
@@ -200,18 +222,19 @@ func (c *Client) endLocked(grace time.Duration) {
 	c.proc = nil
 }
 
-// launch starts a process and shakes hands; c.mu must be held (or c unshared).
-func (c *Client) launch(ctx context.Context) error {
+// launch starts a process and shakes hands within handshake; c.mu must be
+// held (or c unshared).
+func (c *Client) launch(ctx context.Context, handshake time.Duration) error {
 	p, err := StartProcess(c.opts.Argv, c.opts.Dir, c.opts.Env, c.opts.MaxLine, c.opts.StderrTail)
 	if err != nil {
 		return &LaunchError{Argv: c.opts.Argv, Reason: err.Error()}
 	}
 	c.proc = p
 	c.pids = append(c.pids, p.PID())
-	hctx, cancel := context.WithTimeout(ctx, c.opts.HandshakeTimeout)
+	hctx, cancel := context.WithTimeout(ctx, handshake)
 	defer cancel()
 	var h HelloResult
-	err = c.roundTrip(hctx, OpHello, HelloParams{Protocol: Version, Client: "chessconform"}, &h, c.opts.HandshakeTimeout)
+	err = c.roundTrip(hctx, OpHello, HelloParams{Protocol: Version, Client: "chessconform"}, &h, handshake)
 	if err != nil {
 		var f *Fault
 		reason := err.Error()
@@ -240,7 +263,9 @@ func (c *Client) launch(ctx context.Context) error {
 }
 
 // call performs one operation, restarting the program first if an earlier
-// fault ended it.
+// fault ended it. Faults in a row are timed: past Options.FaultBudget (or
+// Options.MaxRestarts restarts) the program is given up on and every later
+// call fails at once with the same message, without asking the program.
 func (c *Client) call(ctx context.Context, op string, params, out any) error {
 	c.mu.Lock()
 	defer c.mu.Unlock()
@@ -253,13 +278,54 @@ func (c *Client) call(ctx context.Context, op string, params, out any) error {
 	if err := ctx.Err(); err != nil {
 		return &Fault{Kind: FaultDeadline, Op: op, Detail: err.Error()}
 	}
+	if c.gaveUp != "" {
+		// No Op: the message is the same for every case not sent, so a
+		// report can collapse them into one line.
+		return &Fault{Kind: FaultLaunch, Detail: c.gaveUp}
+	}
+	start := time.Now()
+	err := c.restartAndCall(ctx, op, params, out)
+	var f *Fault
+	switch {
+	case errors.As(err, &f) && f.Kind == FaultDeadline:
+		// The run is ending; that is not the program's fault.
+	case errors.As(err, &f):
+		c.stats.Faults++
+		c.failing += time.Since(start)
+		c.failures++
+		c.lastFault = f.Error()
+		if c.failing >= c.opts.FaultBudget || (f.Kind == FaultLaunch && c.stats.Restarts >= c.opts.MaxRestarts) {
+			c.giveUp()
+		}
+	default: // an answer, even "rejected" or "unsupported"
+		c.failing, c.failures = 0, 0
+	}
+	return err
+}
+
+// giveUp ends the program for good; c.mu held.
+func (c *Client) giveUp() {
+	c.gaveUp = fmt.Sprintf("not sent: the program was given up on after %s in a row (%.1f s, %s; the last: %s)",
+		plural(c.failures, "fault"), c.failing.Seconds(), plural(c.stats.Restarts, "restart"), c.lastFault)
+	c.endLocked(0)
+}
+
+func plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return fmt.Sprintf("%d %ss", n, word)
+}
+
+// restartAndCall starts a fresh program if the last one was ended, then
+// performs the operation; c.mu held.
+func (c *Client) restartAndCall(ctx context.Context, op string, params, out any) error {
 	if c.proc == nil {
 		if c.stats.Restarts >= c.opts.MaxRestarts {
 			return &Fault{Kind: FaultLaunch, Op: op, Detail: fmt.Sprintf("gave up after %d restarts", c.stats.Restarts)}
 		}
 		c.stats.Restarts++
-		if err := c.launch(ctx); err != nil {
-			c.stats.Faults++
+		if err := c.launch(ctx, c.opts.retryHandshake()); err != nil {
 			var le *LaunchError
 			if errors.As(err, &le) {
 				return &Fault{Kind: FaultLaunch, Op: op, Detail: "restart: " + le.Reason, Stderr: le.Stderr}
@@ -267,11 +333,7 @@ func (c *Client) call(ctx context.Context, op string, params, out any) error {
 			return &Fault{Kind: FaultLaunch, Op: op, Detail: "restart: " + err.Error()}
 		}
 	}
-	err := c.roundTrip(ctx, op, params, out, c.opts.Timeout)
-	if errors.Is(err, ErrFault) {
-		c.stats.Faults++
-	}
-	return err
+	return c.roundTrip(ctx, op, params, out, c.opts.Timeout)
 }
 
 // roundTrip sends one request and waits for its response; c.mu held. On a

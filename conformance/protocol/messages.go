@@ -109,6 +109,11 @@ type HelloResult struct {
 	Version      string   `json:"version"`
 	Capabilities []string `json:"capabilities"`
 	Rulebooks    []string `json:"rulebooks"`
+	// Locales (protocol 1.1, optional) are the SAN locales the program
+	// reads and writes, e.g. ["en", "hu"]. Absent (nil): the program
+	// declared none, any locale may be sent, and an unknown one is
+	// answered rejected or unsupported, as in protocol 1.
+	Locales []string `json:"locales,omitempty"`
 }
 
 // FENParams is the parameter of legal_moves and in_check.

@@ -38,39 +38,36 @@ class Rejected extends Error {}
 // ---- positions ------------------------------------------------------------
 
 // isChess960 applies PROTOCOL.md §4: a castling field naming rook files
-// (Shredder-FEN "HAha"), or a castling right that is a real Chess960 right —
-// the king on its first rank with a rook of its colour on that side of it —
-// but not the standard one (king on e1/e8, the outermost rook on the
-// corner). chess.js knows only standard castling, so those positions are
-// unsupported. A right with no such king or rook is not Chess960 but invalid
-// in any chess: it goes to chess.js, whose answer the certificate shows
-// (the same rule as the Go adapters' goadapter.IsChess960).
+// (Shredder-FEN "HAha"), or a castling right whose king stands on its first
+// rank and a rook of its colour on that side of it, but not both on their
+// standard squares. chess.js knows only standard castling. A right with no
+// king on the first rank or no rook on that side is no castling at all, in
+// either game: such a FEN goes to chess.js, whose validation decides.
 function isChess960(fen) {
   const [placement, , castling = '-'] = fen.trim().split(/\s+/);
   if (castling === '-') return false;
   if (/[A-Ha-h]/.test(castling)) return true;
   const rows = placement.split('/');
-  if (rows.length !== 8) return false;
-  const rank = (r) => {
-    const out = Array(8).fill('.');
+  const at = (file, rank) => {
+    const row = rows[8 - rank] || '';
     let f = 0;
-    for (const ch of rows[8 - r]) {
-      if (f >= 8) break;
-      if (/[1-8]/.test(ch)) { f += Number(ch); continue; }
-      out[f++] = ch;
+    for (const ch of row) {
+      if (/\d/.test(ch)) { f += Number(ch); continue; }
+      if (f === file) return ch;
+      f++;
     }
-    return out;
+    return '';
   };
+  const rights = { K: ['K', 'R', 1, 7, 1], Q: ['K', 'R', 1, 0, -1], k: ['k', 'r', 8, 7, 1], q: ['k', 'r', 8, 0, -1] };
   return [...castling].some((c) => {
-    const white = c === 'K' || c === 'Q';
-    const squares = rank(white ? 1 : 8);
-    const k = squares.indexOf(white ? 'K' : 'k');
-    if (k < 0) return false;
-    const kingSide = c === 'K' || c === 'k';
-    const rooks = squares.map((p, i) => (p === (white ? 'R' : 'r') && (kingSide ? i > k : i < k) ? i : -1)).filter((i) => i >= 0);
-    if (rooks.length === 0) return false;
-    const outer = kingSide ? Math.max(...rooks) : Math.min(...rooks);
-    return k !== 4 || outer !== (kingSide ? 7 : 0);
+    if (!rights[c]) return false;
+    const [king, rook, rank, corner, dir] = rights[c];
+    const kf = [0, 1, 2, 3, 4, 5, 6, 7].find((f) => at(f, rank) === king);
+    if (kf === undefined) return false; // no king on its first rank: not castling
+    let rookOnSide = false;
+    for (let f = kf + dir; f >= 0 && f <= 7; f += dir) if (at(f, rank) === rook) rookOnSide = true;
+    if (!rookOnSide) return false; // no rook on that side: not castling
+    return kf !== 4 || at(corner, rank) !== rook;
   });
 }
 

@@ -12,7 +12,10 @@
 // silent (never answers the handshake), version2 (answers protocol 2),
 // daemon (starts a child that starts a grandchild in a session of its own
 // with setsid, sleeping an hour, and exits at once: the grandchild has left
-// the process group and lost its parent; then answers normally).
+// the process group and lost its parent; then answers normally), mute
+// (answers hello, then nothing ever: every op of every instance hangs),
+// hellohang (the first instance answers hello and crashes on the first op;
+// every restarted one hangs in hello; needs -marker).
 package main
 
 import (
@@ -83,6 +86,11 @@ func main() {
 		if err := json.Unmarshal(line, &req); err != nil {
 			continue
 		}
+		if req.Op == protocol.OpHello && *fault == "hellohang" && *marker != "" {
+			if _, err := os.Stat(*marker); err == nil {
+				time.Sleep(time.Hour)
+			}
+		}
 		resp := srv.Handle(ctx, req)
 		if req.Op == protocol.OpHello && *fault == "version2" {
 			var h protocol.HelloResult
@@ -91,6 +99,13 @@ func main() {
 			resp.Result, _ = json.Marshal(h)
 		}
 		b, _ := json.Marshal(resp)
+		switch {
+		case *fault == "mute" && req.Op != protocol.OpHello && req.Op != protocol.OpQuit:
+			time.Sleep(time.Hour)
+		case *fault == "hellohang" && req.Op != protocol.OpHello && req.Op != protocol.OpQuit:
+			os.WriteFile(*marker, nil, 0o644)
+			os.Exit(3)
+		}
 		if req.Op != *on {
 			send(b)
 			if req.Op == protocol.OpQuit {
