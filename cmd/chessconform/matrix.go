@@ -31,8 +31,14 @@ func runMatrix(_ context.Context, args []string, stdout, stderr io.Writer) int {
 		"The second form compares a certificate with an expected-failures file in both directions:\n"+
 		"exit 0 when the certificate fails exactly the listed cases (same status and articles) and every\n"+
 		"group has an article, a reason and a confirmation; 1 with every difference otherwise.\n"+
-		"--update-expected rewrites the file to match (new failures go to the group 'untriaged', which\n"+
-		"never validates), for re-triage after the suite or the program changed. Exit 2 on bad input.", stdout)
+		"--update-expected rewrites the file to match, for re-triage after the suite or the program\n"+
+		"changed: a failure that replaces a vanished entry of the same feature file with the same\n"+
+		"status and articles (a scenario whose line moved) takes its place; other new failures go to\n"+
+		"the group 'untriaged', which never validates. Exit 2 on bad input.\n\n"+
+		"The expected-failures format (one item a line, '#' comments):\n"+
+		"  program: NAME          the certificate's subject name; version: V (optional); engine: CMD\n"+
+		"  group: SLUG            then article: A, reason: ONE LINE, confirmed: laws:|implementation:|hand: TEXT\n"+
+		"  CASE-ID STATUS ARTS    one failing case (status fail, error or incomplete; articles comma-separated)", stdout)
 	format := fl.String("format", "markdown", "output format: "+strings.Join(matrix.Formats, ", "))
 	out := fl.String("out", "", "write to this file instead of standard output")
 	var expected listFlag
@@ -127,7 +133,9 @@ func checkExpected(name string, c *certify.Certificate, update bool, stdout, std
 		return fail(stderr, "matrix", err, 2)
 	}
 	if update {
-		e.Update(c)
+		for _, m := range e.Update(c) {
+			fmt.Fprintln(stdout, m)
+		}
 		var buf bytes.Buffer
 		if err := e.Format(&buf); err != nil {
 			return fail(stderr, "matrix", err, 1)

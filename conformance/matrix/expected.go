@@ -145,7 +145,7 @@ func ReadExpected(r io.Reader, name string) (*Expected, error) {
 		if len(f) == 3 {
 			c.Articles = strings.Split(f[2], ",")
 		}
-		if !slices.Contains([]string{certify.Fail, certify.Error, "incomplete"}, c.Status) {
+		if !slices.Contains([]string{certify.Fail, certify.Error, certify.Incomplete}, c.Status) {
 			return nil, bad("status %q: an expected failure is fail, error or incomplete", c.Status)
 		}
 		if prev, dup := seen[c.ID]; dup {
@@ -245,46 +245,104 @@ func (e *Expected) Check(c *certify.Certificate) []string {
 }
 
 // Update makes the file match the certificate: cases that no longer fail
-// are dropped, changed statuses and articles are rewritten in place, new
-// failures go to the group "untriaged" (which Validate refuses until they
-// are moved to a group of their own), empty groups are dropped. Program and
-// version are taken from the certificate.
-func (e *Expected) Update(c *certify.Certificate) {
+// are dropped, changed statuses and articles are rewritten in place, a
+// failure whose id is new but which replaces a vanished entry of the same
+// feature file (or corpus) with the same status and articles — a scenario
+// whose line moved — takes that entry's place in its group, and every other
+// new failure goes to the group "untriaged" (which Validate refuses until
+// its cases are moved to a group of their own); empty groups are dropped.
+// Program and version are taken from the certificate. It returns one line
+// per case it moved.
+func (e *Expected) Update(c *certify.Certificate) []string {
 	e.Program, e.Version = c.Subject.Name, c.Subject.Version
+	failing := Failing(c)
 	now := map[string]ExpectedCase{}
-	for _, k := range Failing(c) {
+	for _, k := range failing {
 		now[k.ID] = k
 	}
-	placed := map[string]bool{}
-	var groups []*ExpectedGroup
+	listed := map[string]bool{}
+	for _, g := range e.Groups {
+		for _, k := range g.Cases {
+			listed[k.ID] = true
+		}
+	}
+	// Vanished entries by (file, status, articles), in file order, and the
+	// new failures that can take their places.
+	type slot struct {
+		g *ExpectedGroup
+		i int
+	}
+	vanished := map[string][]slot{}
+	for _, g := range e.Groups {
+		for i, k := range g.Cases {
+			if _, ok := now[k.ID]; !ok {
+				key := source(k.ID) + " " + k.Status + " " + strings.Join(k.Articles, ",")
+				vanished[key] = append(vanished[key], slot{g, i})
+			}
+		}
+	}
+	var moved []string
+	replaced := map[*ExpectedGroup]map[int]ExpectedCase{}
 	var untriaged *ExpectedGroup
 	for _, g := range e.Groups {
-		g.Cases = slices.DeleteFunc(g.Cases, func(k ExpectedCase) bool { _, ok := now[k.ID]; return !ok })
-		for i, k := range g.Cases {
-			g.Cases[i] = now[k.ID]
-			placed[k.ID] = true
-		}
 		if g.Name == Untriaged {
 			untriaged = g
+		}
+	}
+	var fresh []ExpectedCase
+	for _, k := range failing {
+		if listed[k.ID] {
 			continue
 		}
-		if len(g.Cases) > 0 {
+		key := source(k.ID) + " " + k.Status + " " + strings.Join(k.Articles, ",")
+		if s := vanished[key]; len(s) > 0 {
+			vanished[key] = s[1:]
+			if replaced[s[0].g] == nil {
+				replaced[s[0].g] = map[int]ExpectedCase{}
+			}
+			replaced[s[0].g][s[0].i] = k
+			moved = append(moved, fmt.Sprintf("moved: %s -> %s (group %s)", s[0].g.Cases[s[0].i].ID, k.ID, s[0].g.Name))
+			continue
+		}
+		fresh = append(fresh, k)
+	}
+	var groups []*ExpectedGroup
+	for _, g := range e.Groups {
+		var cases []ExpectedCase
+		for i, k := range g.Cases {
+			if r, ok := replaced[g][i]; ok {
+				cases = append(cases, r)
+			} else if n, ok := now[k.ID]; ok {
+				cases = append(cases, n)
+			}
+		}
+		g.Cases = cases
+		if g.Name != Untriaged && len(g.Cases) > 0 {
 			groups = append(groups, g)
 		}
 	}
-	for _, k := range Failing(c) {
-		if placed[k.ID] {
-			continue
-		}
-		if untriaged == nil {
-			untriaged = &ExpectedGroup{Name: Untriaged, Article: "?", Reason: "new failures: triage each into a group"}
-		}
-		untriaged.Cases = append(untriaged.Cases, k)
+	if len(fresh) > 0 && untriaged == nil {
+		untriaged = &ExpectedGroup{Name: Untriaged, Article: "?", Reason: "new failures: triage each into a group"}
 	}
-	if untriaged != nil && len(untriaged.Cases) > 0 {
-		groups = append(groups, untriaged)
+	if untriaged != nil {
+		untriaged.Cases = append(untriaged.Cases, fresh...)
+		if len(untriaged.Cases) > 0 {
+			groups = append(groups, untriaged)
+		}
 	}
 	e.Groups = groups
+	return moved
+}
+
+// source is the file of a scenario id ("features/x.feature:12" →
+// "features/x.feature") or the corpus of a corpus id ("perft/standard/…" →
+// "perft").
+func source(id string) string {
+	if i := strings.LastIndexByte(id, ':'); i > 0 && strings.HasSuffix(id[:i], ".feature") {
+		return id[:i]
+	}
+	first, _, _ := strings.Cut(id, "/")
+	return first
 }
 
 // Format writes the file back in its format.

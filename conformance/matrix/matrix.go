@@ -21,7 +21,7 @@ import (
 )
 
 // Statuses a matrix counts, in display order.
-var Statuses = []string{certify.Pass, certify.Fail, "incomplete", certify.Unsupported, certify.Error}
+var Statuses = []string{certify.Pass, certify.Fail, certify.Incomplete, certify.Unsupported, certify.Error}
 
 // Counts is a count per status.
 type Counts map[string]int
@@ -228,7 +228,7 @@ func cell(c Counts) string {
 		return fmt.Sprintf("✓ %d", c[certify.Pass])
 	}
 	var parts []string
-	for _, s := range []string{certify.Pass, certify.Fail, "incomplete", certify.Error} {
+	for _, s := range []string{certify.Pass, certify.Fail, certify.Incomplete, certify.Error} {
 		if c[s] > 0 {
 			parts = append(parts, fmt.Sprintf("%d %s", c[s], s))
 		}

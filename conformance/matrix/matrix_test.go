@@ -211,3 +211,25 @@ func TestPositionOf(t *testing.T) {
 		t.Errorf("want 3 pieces drawn from a malformed field, got %s", svg)
 	}
 }
+
+// TestUpdateFollowsMovedScenarios: a scenario whose line moved keeps its
+// group; a new failure of another kind does not.
+func TestUpdateFollowsMovedScenarios(t *testing.T) {
+	e := readTestExpected(t, expectedText)
+	c := cert("lib", "1.0",
+		"features/a.feature:10 fail status 9.2.1.1",
+		"features/a.feature:21 fail status 9.2.1.1", // was :11
+		"features/a.feature:30 fail status 9.3.1",   // new: other articles
+		"invalid-fen/no-white-king error moves 2.2")
+	moved := e.Update(c)
+	if len(moved) != 1 || moved[0] != "moved: features/a.feature:11 -> features/a.feature:21 (group claims-ignored)" {
+		t.Errorf("moved = %q", moved)
+	}
+	g := e.GroupOf("features/a.feature:21")
+	if g == nil || g.Name != "claims-ignored" {
+		t.Errorf("the moved scenario is in group %v, want claims-ignored", g)
+	}
+	if g := e.GroupOf("features/a.feature:30"); g == nil || g.Name != Untriaged {
+		t.Errorf("the new failure is in group %v, want untriaged", g)
+	}
+}

@@ -293,7 +293,7 @@ func cellClass(c Counts) string {
 	switch {
 	case c.Total() == 0:
 		return ""
-	case c[certify.Fail]+c[certify.Error]+c["incomplete"] > 0:
+	case c[certify.Fail]+c[certify.Error]+c[certify.Incomplete] > 0:
 		return "fail"
 	case c[certify.Pass] > 0:
 		return "pass"
