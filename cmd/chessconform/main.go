@@ -49,6 +49,7 @@ func commands() []command {
 		serveCommand(),
 		certifyCommand(),
 		coverageCommand(),
+		matrixCommand(),
 		statusCommand(),
 		adjudicateCommand(),
 		unwinnableCommand(),
