@@ -41,7 +41,7 @@ func TestDeadlineAndInterruptAreErrors(t *testing.T) {
 				Driver: certify.InProcessDriver{Subject: slow{newRef(t)}, Info: certify.Info{
 					Name: "slow", Version: "0", Protocol: 1, Capabilities: []string{"moves"},
 				}},
-				Data:  chessconform.Data,
+				Data: chessconform.Data,
 				// The double-check scenario asks in_check (answered), then
 				// legal_moves, in flight when the run ends.
 				Cases: []string{"perft/standard/kiwipete/3", "perft/standard/startpos/4", "features/art3_moves.feature:184"},
