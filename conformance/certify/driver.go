@@ -139,7 +139,8 @@ type recorder struct {
 	unsupported error           // first unsupported
 	requests    []string        // protocol request lines, the last maxRequests
 	nreq        int
-	lastAnswer  string // the last answer, as JSON (or the error)
+	lastAnswer  string                     // the last answer, as JSON (or the error)
+	unwinnable  *protocol.UnwinnableParams // the last unwinnable question, for evidence
 }
 
 // maxRequests is how many request lines a case keeps for its report.
@@ -333,6 +334,7 @@ func (r *recorder) Unwinnable(_ context.Context, fen, side string) (subject.Winn
 	if err := r.before(protocol.OpUnwinnable, "", "", protocol.UnwinnableParams{FEN: fen, Side: side}); err != nil {
 		return subject.Winnability{}, err
 	}
+	r.unwinnable = &protocol.UnwinnableParams{FEN: fen, Side: side}
 	v, err := r.s.Unwinnable(r.ctx, fen, side)
 	return v, r.after(protocol.OpUnwinnable, v, err)
 }

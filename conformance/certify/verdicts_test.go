@@ -107,6 +107,7 @@ func TestUndeterminedIsIncomplete(t *testing.T) {
 			t.Errorf("unwinnability: %+v, want sound, not complete", cr)
 		}
 	}
+	c.Tool.Revision, c.Tool.Modified = "0123abcd", true
 	for format, want := range map[string]string{
 		"text":     "SOUND, INCOMPLETE: 4 cases",
 		"markdown": "| unwinnability | yes | incomplete | yes | no |",
@@ -120,6 +121,9 @@ func TestUndeterminedIsIncomplete(t *testing.T) {
 		}
 		if !strings.Contains(b.String(), want) {
 			t.Errorf("%s: no %q in\n%s", format, want, b.String())
+		}
+		if format != "badge" && !strings.Contains(b.String(), "revision 0123abcd, modified") {
+			t.Errorf("%s: the tool's revision is not shown", format)
 		}
 	}
 	// A fail → incomplete change is a fix; pass → incomplete a regression.
