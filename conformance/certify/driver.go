@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"time"
 
 	"gopkg.in/yaml.v3"
 
@@ -61,6 +62,20 @@ func (d ProtocolDriver) Reproduce() string {
 	s := "--engine " + protocol.Quote(d.Command)
 	if d.Shell {
 		s += " --shell"
+	}
+	return s + timeoutFlags(d.Options.Timeout, d.Options.HandshakeTimeout)
+}
+
+// timeoutFlags are the --timeout and --handshake-timeout flags of a run that
+// set them away from certify's defaults (10 s, 30 s), so that a reproduce
+// command gives a program the same time (a timeout is a verdict too).
+func timeoutFlags(timeout, handshake time.Duration) string {
+	s := ""
+	if timeout > 0 && timeout != 10*time.Second {
+		s += " --timeout " + timeout.String()
+	}
+	if handshake > 0 && handshake != 30*time.Second {
+		s += " --handshake-timeout " + handshake.String()
 	}
 	return s
 }
