@@ -40,7 +40,7 @@ func (d UCIDriver) Reproduce() string {
 	if d.Shell {
 		s += " --shell"
 	}
-	return s
+	return s + timeoutFlags(d.Options.Timeout, d.Options.HandshakeTimeout)
 }
 
 type uciSession struct {
