@@ -20,8 +20,9 @@ import (
 // Finding is a game whose declared result or termination disagrees with what
 // the Laws imply, or that cannot be audited.
 type Finding struct {
-	Game        int    `json:"game"` // 1-based number in the file
-	Line        int    `json:"line"` // where the game starts
+	File        string `json:"file,omitempty"` // set by callers auditing several inputs
+	Game        int    `json:"game"`           // 1-based number in the file
+	Line        int    `json:"line"`           // where the game starts
 	Site        string `json:"site,omitempty"`
 	White       string `json:"white,omitempty"`
 	Black       string `json:"black,omitempty"`
