@@ -121,6 +121,9 @@ func NewAuditor(r *rulebook.Resolved, o AuditOptions) (*Auditor, error) {
 func (a *Auditor) Audit(ctx context.Context, in io.Reader, emit func(Finding) error) (Summary, error) {
 	sum := Summary{ByKind: map[string]int{}, Rulebook: a.r.ID}
 	count := func(fs []Finding) error {
+		if err := ctx.Err(); err != nil {
+			return err // a search cut short may have judged wrongly: emit nothing more
+		}
 		for _, f := range fs {
 			if f.Kind != KindUnreadable {
 				sum.Findings++
