@@ -127,6 +127,10 @@ func Run(ctx context.Context, opts Options) (*Certificate, error) {
 		corpora := opts.Corpora
 		if corpora == nil {
 			corpora = DefaultCorpora()
+			// A driver's own corpora (xboard: result claims).
+			if x, ok := sess.(interface{ ExtraCorpora() []Corpus }); ok {
+				corpora = append(corpora, x.ExtraCorpora()...)
+			}
 		}
 		if err := r.runCorpora(corpora, corpusIDs); err != nil {
 			return nil, err
