@@ -17,7 +17,7 @@ import (
 	"github.com/chessconform/chessconform/subject"
 )
 
-const startFEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+const startFEN = StartFEN
 
 // fakeEngine writes a shell script speaking just enough CECP. Features:
 // "v2" sends `feature ... done=1`, "none" sends no feature (a version-1
@@ -164,7 +164,7 @@ func TestFakeEngineNoDone(t *testing.T) {
 			if ft := c.Features(); ft.Done || ft.SetBoard {
 				t.Errorf("features %+v", ft)
 			}
-			_, err := c.EngineMove(context.Background(), startFEN)
+			_, err := c.EngineMove(context.Background(), "4k3/8/8/8/8/8/8/4K2R w K - 0 1")
 			if !errors.Is(err, subject.ErrUnsupported) {
 				t.Errorf("move without setboard: %v, want unsupported", err)
 			}
@@ -218,5 +218,17 @@ func TestParsers(t *testing.T) {
 	}
 	if m, ok := parseMove("My move is: e7e5"); !ok || m != "e7e5" {
 		t.Errorf("version-1 move %q", m)
+	}
+}
+
+// Without setboard the initial position is still reachable through `new`.
+func TestFakeEngineNoSetboardStartPosition(t *testing.T) {
+	c := startFake(t, "none", "ok")
+	tr, err := c.Game(context.Background(), StartFEN, nil, true)
+	if err != nil || tr.Move != "e2e4" {
+		t.Errorf("game from the initial position without setboard: %+v, %v", tr, err)
+	}
+	if _, err := c.Game(context.Background(), "4k3/8/8/8/8/8/8/4K2R w K - 0 1", nil, true); !errors.Is(err, subject.ErrUnsupported) {
+		t.Errorf("another position without setboard: %v, want unsupported", err)
 	}
 }

@@ -427,7 +427,7 @@ func (c *Client) begin(ctx context.Context, op, fen string, needPing bool) (*che
 	if pos.Chess960() {
 		return bail(fmt.Errorf("%s: Chess960 over xboard is not driven: %w", op, subject.ErrUnsupported))
 	}
-	if !c.feat.SetBoard {
+	if !c.feat.SetBoard && fen != StartFEN {
 		return bail(fmt.Errorf("%s: the engine has no `feature setboard=1`, and edit mode is not used: %w", op, subject.ErrUnsupported))
 	}
 	if needPing && !c.feat.Ping {
@@ -529,11 +529,24 @@ func toUCI(pos *chess.Position, s string) string {
 	return s
 }
 
+// StartFEN is the initial position: `new` sets it up, so it needs no
+// setboard (an engine without setboard=1 can still be given games from it).
+const StartFEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+
 // setup is the prologue of every request: a new game in force mode, a
 // search depth and, for engines without `sd`, at most a second a move
 // (`st 1`), then the position.
 func (c *Client) setup(fen string) []string {
-	return []string{"new", "force", "sd " + strconv.Itoa(c.opts.Depth), "st 1", "setboard " + fen}
+	return append([]string{"new", "force", "sd " + strconv.Itoa(c.opts.Depth), "st 1"}, c.setboard(fen)...)
+}
+
+// setboard sets the position: nothing for the initial position after
+// `new` when the engine has no setboard.
+func (c *Client) setboard(fen string) []string {
+	if fen == StartFEN && !c.feat.SetBoard {
+		return nil
+	}
+	return []string{"setboard " + fen}
 }
 
 // EngineMove sets the position and sends `go`; it returns the engine's
@@ -699,7 +712,11 @@ func (c *Client) Usermoves(ctx context.Context, fen string, moves []string) (acc
 	first := c.ping + 1
 	for _, m := range moves {
 		c.ping++
-		send = append(send, "setboard "+fen, c.userMove(m), "ping "+strconv.Itoa(c.ping))
+		if len(c.setboard(fen)) == 0 {
+			send = append(send, "new", "force")
+		}
+		send = append(send, c.setboard(fen)...)
+		send = append(send, c.userMove(m), "ping "+strconv.Itoa(c.ping))
 	}
 	i := 0
 	rejected := false
