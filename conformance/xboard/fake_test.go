@@ -5,6 +5,7 @@ package xboard
 import (
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -230,5 +231,66 @@ func TestFakeEngineNoSetboardStartPosition(t *testing.T) {
 	}
 	if _, err := c.Game(context.Background(), "4k3/8/8/8/8/8/8/4K2R w K - 0 1", nil, true); !errors.Is(err, subject.ErrUnsupported) {
 		t.Errorf("another position without setboard: %v, want unsupported", err)
+	}
+}
+
+// A hanging engine is given up on after MaxTimeouts requests, without
+// waiting out a timeout for each of the remaining ones.
+func TestFakeEngineTimeoutsGiveUp(t *testing.T) {
+	c, err := Start(context.Background(), Options{Argv: fakeEngine(t, "v2", "hang"), Timeout: 200 * time.Millisecond,
+		HandshakeTimeout: 3 * time.Second, MaxTimeouts: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	for range 2 {
+		if _, err := c.EngineMove(context.Background(), startFEN); faultKind(err) != protocol.FaultTimeout {
+			t.Fatalf("go: %v, want a timeout", err)
+		}
+	}
+	start := time.Now()
+	for range 10 {
+		if _, err := c.EngineMove(context.Background(), startFEN); faultKind(err) != protocol.FaultLaunch || !strings.Contains(err.Error(), "gave up after 2 timeouts") {
+			t.Fatalf("go after 2 timeouts: %v", err)
+		}
+	}
+	if d := time.Since(start); d > 100*time.Millisecond {
+		t.Errorf("10 requests after giving up took %s", d)
+	}
+}
+
+// The engine's whole process group is ended on Close, children included.
+func TestFakeEngineChildrenEnded(t *testing.T) {
+	pidFile := filepath.Join(t.TempDir(), "child.pid")
+	script := `sleep 300 & echo $! > ` + pidFile + `
+while read -r cmd arg rest; do
+  case "$cmd" in
+    protover) echo 'feature setboard=1 ping=1 done=1' ;;
+    ping) echo "pong $arg" ;;
+  esac
+done`
+	path := filepath.Join(t.TempDir(), "parent.sh")
+	if err := os.WriteFile(path, []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	c, err := Start(context.Background(), Options{Argv: []string{"/bin/sh", path}, Timeout: time.Second, FeatureTimeout: time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := os.ReadFile(pidFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var pid int
+	if _, err := fmt.Sscan(string(b), &pid); err != nil || pid <= 0 {
+		t.Fatalf("child pid %q: %v", b, err)
+	}
+	c.Close()
+	deadline := time.Now().Add(2 * time.Second)
+	for syscall.Kill(pid, 0) == nil {
+		if time.Now().After(deadline) {
+			t.Fatalf("child %d of the engine still runs after Close", pid)
+		}
+		time.Sleep(20 * time.Millisecond)
 	}
 }

@@ -59,6 +59,9 @@ type Options struct {
 	MaxLine     int // longest stdout line; default protocol.MaxLine
 	StderrTail  int // bytes of stderr kept; default 4 KiB
 	MaxRestarts int // default 100
+	// MaxTimeouts: after this many requests that timed out, the engine is
+	// given up on (each costs a whole Timeout, unlike a crash); default 3.
+	MaxTimeouts int
 }
 
 func (o *Options) defaults() {
@@ -88,6 +91,9 @@ func (o *Options) defaults() {
 		// An engine that dies on one kind of input (an illegal usermove)
 		// is restarted for each position, so that the rest is judged.
 		o.MaxRestarts = 100
+	}
+	if o.MaxTimeouts <= 0 {
+		o.MaxTimeouts = 3
 	}
 }
 
@@ -123,13 +129,14 @@ type Transcript struct {
 type Client struct {
 	opts Options
 
-	mu     sync.Mutex
-	proc   *protocol.Process
-	feat   Features
-	ping   int
-	stats  protocol.Stats
-	pids   []int
-	closed bool
+	mu       sync.Mutex
+	proc     *protocol.Process
+	feat     Features
+	ping     int
+	timeouts int // requests that timed out
+	stats    protocol.Stats
+	pids     []int
+	closed   bool
 }
 
 // Start launches the engine and reads its features. The error is a
@@ -440,6 +447,9 @@ func (c *Client) begin(ctx context.Context, op, fen string, needPing bool) (*che
 		return bail(&protocol.Fault{Kind: protocol.FaultDeadline, Op: op, Detail: err.Error()})
 	}
 	if c.proc == nil {
+		if c.timeouts >= c.opts.MaxTimeouts {
+			return bail(&protocol.Fault{Kind: protocol.FaultLaunch, Op: op, Detail: fmt.Sprintf("gave up after %d timeouts", c.timeouts)})
+		}
 		if c.stats.Restarts >= c.opts.MaxRestarts {
 			return bail(&protocol.Fault{Kind: protocol.FaultLaunch, Op: op, Detail: fmt.Sprintf("gave up after %d restarts", c.stats.Restarts)})
 		}
@@ -460,6 +470,10 @@ func (c *Client) begin(ctx context.Context, op, fen string, needPing bool) (*che
 func (c *Client) countFault(err error) error {
 	if errors.Is(err, protocol.ErrFault) {
 		c.stats.Faults++
+	}
+	var f *protocol.Fault
+	if errors.As(err, &f) && f.Kind == protocol.FaultTimeout {
+		c.timeouts++
 	}
 	return err
 }
