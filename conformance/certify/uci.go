@@ -104,10 +104,17 @@ func (s *uciSession) EngineMove(ctx context.Context, fen string) (string, error)
 	return s.BestMove(ctx, fen)
 }
 
-// engineMove asks an engine session for its own move in the position; ok
-// is false for a session that is not an engine. It goes through the
-// recorder's capability check and records the exchange.
-func (r *recorder) engineMove(fen string) (move string, ok bool, err error) {
+// gameMover is an engineMover that can also be given the game reaching
+// the position (for engines that cannot set one up).
+type gameMover interface {
+	EngineMoveFrom(ctx context.Context, fen string, game []string) (string, error)
+}
+
+// engineMove asks an engine session for its own move in the position
+// (reached by game from the initial position, when not nil); ok is false
+// for a session that is not an engine. It goes through the recorder's
+// capability check and records the exchange.
+func (r *recorder) engineMove(fen string, game []string) (move string, ok bool, err error) {
 	em, is := r.s.(engineMover)
 	if !is {
 		return "", false, nil
@@ -115,7 +122,12 @@ func (r *recorder) engineMove(fen string) (move string, ok bool, err error) {
 	if err := r.before(protocol.OpLegalMoves, ""); err != nil {
 		return "", true, err
 	}
-	v, err := em.EngineMove(r.ctx, fen)
+	var v string
+	if gm, ok := r.s.(gameMover); ok {
+		v, err = gm.EngineMoveFrom(r.ctx, fen, game)
+	} else {
+		v, err = em.EngineMove(r.ctx, fen)
+	}
 	r.after("engine move", q(fen), q(v), err)
 	return v, true, err
 }
@@ -144,14 +156,14 @@ func loadLegalSets(fsys fs.FS) ([]CorpusCase, error) {
 	var out []CorpusCase
 	for _, c := range cases {
 		want := slices.Sorted(slices.Values(c.Legal))
-		fen := c.FEN
+		fen, game := c.FEN, c.Game
 		out = append(out, CorpusCase{
 			ID:       "bestmove/" + c.ID,
 			Name:     fmt.Sprintf("legal moves of %s", fen),
 			Articles: c.Articles,
 			Source:   fmt.Sprintf("%s:%d", legalSetFile, c.Line),
 			Check: func(ctx context.Context, sub subject.Subject) (string, string, error) {
-				return checkLegalSet(ctx, sub, fen, want)
+				return checkLegalSet(ctx, sub, fen, game, want)
 			},
 		})
 	}
@@ -164,14 +176,14 @@ func loadLegalSets(fsys fs.FS) ([]CorpusCase, error) {
 // 5.2.1: a move that leaves the king in check is no move, and there is none
 // in checkmate or stalemate). An xboard engine must further accept every
 // move of want as `usermove` and reject the illegal ones it is offered.
-func checkLegalSet(ctx context.Context, sub subject.Subject, fen string, want []string) (string, string, error) {
+func checkLegalSet(ctx context.Context, sub subject.Subject, fen string, game, want []string) (string, string, error) {
 	r, ok := sub.(*recorder)
 	if !ok {
 		got, err := sub.LegalMoves(ctx, fen)
 		return strings.Join(want, " "), strings.Join(slices.Sorted(slices.Values(got)), " "), err
 	}
 	var expected, actual []string
-	m, isEngine, err := r.engineMove(fen)
+	m, isEngine, err := r.engineMove(fen, game)
 	if isEngine {
 		msg, crashed := r.crashed(err, "when asked to move")
 		switch {
@@ -185,7 +197,7 @@ func checkLegalSet(ctx context.Context, sub subject.Subject, fen string, want []
 		}
 	}
 	if uj, is := r.s.(usermoveJudge); is && isEngine {
-		e, a, err := r.judgeUsermoves(uj, fen, want)
+		e, a, err := r.judgeUsermoves(uj, fen, game, want)
 		if err != nil {
 			return strings.Join(expected, "; "), strings.Join(actual, "; "), err
 		}

@@ -99,6 +99,24 @@ func (s *xboardSession) EngineMove(ctx context.Context, fen string) (string, err
 	return s.Client.EngineMove(ctx, fen)
 }
 
+// EngineMoveFrom implements gameMover: an engine without setboard is given
+// the game that reaches the position.
+func (s *xboardSession) EngineMoveFrom(ctx context.Context, fen string, game []string) (string, error) {
+	if s.Features().SetBoard || game == nil {
+		return s.Client.EngineMove(ctx, fen)
+	}
+	t, err := s.Client.Game(ctx, xboard.StartFEN, game, true)
+	return t.Move, err
+}
+
+// UsermovesFrom implements usermoveJudge.
+func (s *xboardSession) UsermovesFrom(ctx context.Context, fen string, game, moves []string) ([]bool, int, error) {
+	if s.Features().SetBoard || game == nil {
+		return s.Client.Usermoves(ctx, fen, moves)
+	}
+	return s.Client.UsermovesAfter(ctx, xboard.StartFEN, game, moves)
+}
+
 // OnlyBestMove implements bestMover: an xboard engine lists no moves.
 func (s *xboardSession) OnlyBestMove() bool { return true }
 
@@ -167,9 +185,10 @@ func (s *xboardSession) Adjudicate(context.Context, subject.AdjudicationRequest)
 	return subject.Ruling{}, xboardUnsupported("adjudicate")
 }
 
-// usermoveJudge is a session that answers single moves (xboard usermove).
+// usermoveJudge is a session that answers single moves (xboard usermove)
+// in a position, or after a game reaching it (game may be nil).
 type usermoveJudge interface {
-	Usermoves(ctx context.Context, fen string, moves []string) ([]bool, int, error)
+	UsermovesFrom(ctx context.Context, fen string, game, moves []string) ([]bool, int, error)
 }
 
 // illegalSample is how many illegal moves each position offers at most.
@@ -193,7 +212,7 @@ func (r *recorder) crashed(err error, what string) (string, bool) {
 // (the moves the pieces make by their geometry that the position does not
 // allow, chess.IllegalByGeometry), and reports the moves answered wrongly.
 // An engine without ping support is not asked (expected == "").
-func (r *recorder) judgeUsermoves(uj usermoveJudge, fen string, want []string) (expected, actual string, err error) {
+func (r *recorder) judgeUsermoves(uj usermoveJudge, fen string, game, want []string) (expected, actual string, err error) {
 	pos, perr := chess.ParseFEN(fen)
 	if perr != nil {
 		return "", "", nil
@@ -215,7 +234,7 @@ func (r *recorder) judgeUsermoves(uj usermoveJudge, fen string, want []string) (
 		if len(batch.moves) == 0 {
 			continue
 		}
-		acc, n, err := uj.Usermoves(r.ctx, fen, batch.moves)
+		acc, n, err := uj.UsermovesFrom(r.ctx, fen, game, batch.moves)
 		r.after("usermove", q(fen)+" "+strings.Join(batch.moves, " "), fmt.Sprint(acc), err)
 		if err != nil {
 			if errors.Is(err, subject.ErrUnsupported) {

@@ -44,6 +44,19 @@ func TestLegalSetsAgreeWithReference(t *testing.T) {
 			t.Errorf("%s: %v", c.ID, err)
 			continue
 		}
+		if c.Game != nil {
+			g := chess.StartPosition()
+			for i, u := range c.Game {
+				m, err := g.ParseUCI(u)
+				if err != nil {
+					t.Fatalf("%s: game move %d: %v", c.ID, i+1, err)
+				}
+				g.Make(m)
+			}
+			if g.FEN() != c.FEN {
+				t.Errorf("%s: the game reaches %s, not the case's FEN", c.ID, g.FEN())
+			}
+		}
 		var got []string
 		for _, m := range p.LegalMoves() {
 			got = append(got, p.UCI(m))

@@ -30,9 +30,10 @@ const startFEN = StartFEN
 func fakeEngine(t *testing.T, features, behaviour string) []string {
 	t.Helper()
 	feat := map[string]string{
-		"v2":    `echo 'feature myname="Fake 1.0" setboard=1 ping=1 usermove=1 sigint=0'; echo 'feature done=1'`,
-		"none":  ":",
-		"done0": "echo 'feature done=0'",
+		"v2":      `echo 'feature myname="Fake 1.0" setboard=1 ping=1 usermove=1 sigint=0'; echo 'feature done=1'`,
+		"none":    ":",
+		"noboard": `echo 'feature ping=1 setboard=0 usermove=1 done=1'`,
+		"done0":   "echo 'feature done=0'",
 	}[features]
 	onGo := map[string]string{
 		"ok":      "echo 'move e2e4'; echo '1-0 {White mates}'",
@@ -292,5 +293,18 @@ done`
 			t.Fatalf("child %d of the engine still runs after Close", pid)
 		}
 		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// Without setboard, usermoves are tried after a game from the initial
+// position, taking each accepted one back with undo.
+func TestFakeEngineUsermovesUndo(t *testing.T) {
+	c := startFake(t, "noboard", "ok")
+	acc, n, err := c.UsermovesAfter(context.Background(), StartFEN, []string{"d2d4", "d7d5"}, []string{"e2e4", "e2e5", "g1f3"})
+	if err != nil || n != 3 || !slices.Equal(acc, []bool{true, false, true}) {
+		t.Errorf("usermoves after a game: %v %d %v", acc, n, err)
+	}
+	if _, _, err := c.Usermoves(context.Background(), "4k3/8/8/8/8/8/8/4K2R w K - 0 1", []string{"e1g1"}); !errors.Is(err, subject.ErrUnsupported) {
+		t.Errorf("usermoves in another position without setboard: %v, want unsupported", err)
 	}
 }

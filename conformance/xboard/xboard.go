@@ -711,8 +711,15 @@ func (c *Client) Game(ctx context.Context, fen string, moves []string, play bool
 // accepted[i] reports whether the engine took moves[i] (no `Illegal move`
 // or `Error` naming it before the pong that follows it). answered counts
 // the moves answered: on an error, moves[answered] is the one in flight.
-// Needs setboard and ping.
+// Needs setboard (or the initial position) and ping.
 func (c *Client) Usermoves(ctx context.Context, fen string, moves []string) (accepted []bool, answered int, err error) {
+	return c.UsermovesAfter(ctx, fen, nil, moves)
+}
+
+// UsermovesAfter is Usermoves in the position reached by the moves of
+// prefix (UCI) from fen, fed in force mode before each try: an engine
+// without setboard is given a real game from the initial position.
+func (c *Client) UsermovesAfter(ctx context.Context, fen string, prefix, moves []string) (accepted []bool, answered int, err error) {
 	_, unlock, err := c.begin(ctx, "usermove", fen, true)
 	if err != nil {
 		return nil, 0, err
@@ -722,15 +729,14 @@ func (c *Client) Usermoves(ctx context.Context, fen string, moves []string) (acc
 	if len(moves) == 0 {
 		return accepted, 0, nil
 	}
+	if len(c.setboard(fen)) == 0 || len(prefix) > 0 {
+		return c.usermovesUndo(ctx, fen, prefix, moves, accepted)
+	}
 	send := []string{"new", "force"}
 	first := c.ping + 1
 	for _, m := range moves {
 		c.ping++
-		if len(c.setboard(fen)) == 0 {
-			send = append(send, "new", "force")
-		}
-		send = append(send, c.setboard(fen)...)
-		send = append(send, c.userMove(m), "ping "+strconv.Itoa(c.ping))
+		send = append(send, "setboard "+fen, c.userMove(m), "ping "+strconv.Itoa(c.ping))
 	}
 	i := 0
 	rejected := false
@@ -751,4 +757,35 @@ func (c *Client) Usermoves(ctx context.Context, fen string, moves []string) (acc
 		return i == len(moves)
 	})
 	return accepted, i, c.countFault(err)
+}
+
+// usermovesUndo is UsermovesAfter without setboard: the game is set up
+// once (`new`, the prefix in force mode) and each accepted move is taken
+// back with `undo`, one move and one ping at a time; c.mu held.
+func (c *Client) usermovesUndo(ctx context.Context, fen string, prefix, moves []string, accepted []bool) ([]bool, int, error) {
+	send := append([]string{"new", "force"}, c.setboard(fen)...)
+	for _, p := range prefix {
+		send = append(send, c.userMove(p))
+	}
+	for i, m := range moves {
+		c.ping++
+		want := "pong " + strconv.Itoa(c.ping)
+		rejected := false
+		send = append(send, c.userMove(m), "ping "+strconv.Itoa(c.ping))
+		err := c.exchange(ctx, "usermove", send, c.opts.Timeout, func(l string) bool {
+			if isIllegal(l, m) {
+				rejected = true
+			}
+			return l == want
+		})
+		if err != nil {
+			return accepted, i, c.countFault(err)
+		}
+		accepted[i] = !rejected
+		send = nil
+		if !rejected {
+			send = []string{"undo"}
+		}
+	}
+	return accepted, len(moves), nil
 }
