@@ -162,8 +162,8 @@ func runCertify(ctx context.Context, args []string, stdout, stderr io.Writer) in
 	live := !*quiet && isTerminal(stderr)
 	if live {
 		opts.Progress = func(p certify.Progress) {
-			fmt.Fprintf(stderr, "\r\033[K[%d/%d] %d pass, %d fail, %d unsupported, %d error  %s",
-				p.Done, p.Total, p.Counts.Pass, p.Counts.Fail, p.Counts.Unsupported, p.Counts.Error, truncate(p.Last.ID, 50))
+			fmt.Fprintf(stderr, "\r\033[K[%d/%d] %d pass, %d fail, %d incomplete, %d unsupported, %d error  %s",
+				p.Done, p.Total, p.Counts.Pass, p.Counts.Fail, p.Counts.Incomplete, p.Counts.Unsupported, p.Counts.Error, truncate(p.Last.ID, 50))
 		}
 	}
 	cert, err := certify.Run(ctx, opts)
