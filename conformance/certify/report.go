@@ -125,6 +125,38 @@ func completeWord(cr CapabilityResult) string {
 	return yesNo(cr.Complete)
 }
 
+// entry is a case reported in detail; an error stands for the Same other
+// cases that erred with the same message (the first of them in Others).
+type entry struct {
+	Case
+	Same   int
+	Others []string
+}
+
+// detailed lists the cases a report details: every failure, one error per
+// distinct message (with the count of the others), every incomplete answer.
+func detailed(cases []Case) []entry {
+	var out []entry
+	for _, k := range cases {
+		if k.Status == Fail {
+			out = append(out, entry{Case: k})
+		}
+	}
+	for _, g := range groupErrors(cases) {
+		e := entry{Case: g.first, Same: len(g.ids) - 1, Others: g.ids[1:]}
+		if len(e.Others) > 5 {
+			e.Others = append(e.Others[:5:5], "…")
+		}
+		out = append(out, e)
+	}
+	for _, k := range cases {
+		if k.Status == Incomplete {
+			out = append(out, entry{Case: k})
+		}
+	}
+	return out
+}
+
 // errorGroup is a set of cases that erred with the same message.
 type errorGroup struct {
 	first Case
@@ -418,14 +450,10 @@ func writeMarkdown(w io.Writer, c *Certificate, cmp *Comparison) error {
 	for _, g := range c.Groups {
 		fmt.Fprintf(b, "| %s | %s | %s | %s | %d | %d | %d | %d | %d |\n", g.Capability, articleLabel(g.Article), mdEscape(g.Rulebook), g.Status, g.Counts.Pass, g.Counts.Fail, g.Counts.Incomplete, g.Counts.Unsupported, g.Counts.Error)
 	}
-	first := true
-	for _, k := range c.Cases {
-		if k.Status != Fail && k.Status != Error && k.Status != Incomplete {
-			continue
-		}
-		if first {
+	for i, e := range detailed(c.Cases) {
+		k := e.Case
+		if i == 0 {
 			b.WriteString("\n## Failures, errors and incomplete answers\n")
-			first = false
 		}
 		fmt.Fprintf(b, "\n### %s `%s`\n\n%s — %s, %s\n\n", k.Status, k.ID, mdEscape(k.Name), k.Capability, strings.Join(labels(k.Articles), ", "))
 		if k.Expected != "" || k.Actual != "" {
@@ -444,6 +472,9 @@ func writeMarkdown(w io.Writer, c *Certificate, cmp *Comparison) error {
 			fmt.Fprintf(b, "\nRequests (replay with `chessconform serve`):\n\n```json\n%s\n```\n", mdFence(strings.Join(k.Requests, "\n")))
 		}
 		fmt.Fprintf(b, "\n```sh\n%s\n```\n", k.Reproduce)
+		if e.Same > 0 {
+			fmt.Fprintf(b, "\n… and %d more case(s) with the same error: %s\n", e.Same, mdEscape(strings.Join(e.Others, " ")))
+		}
 	}
 	if cmp != nil {
 		fmt.Fprintf(b, "\n## Against the baseline\n\n%d regressions, %d fixes, %d other changes.\n\n", len(cmp.Regressions), len(cmp.Fixes), len(cmp.Other))
@@ -495,6 +526,7 @@ var htmlPage = template.Must(template.New("cert").Funcs(template.FuncMap{
 	"upper":     strings.ToUpper, "art": articleLabel, "arts": func(a []string) string { return strings.Join(labels(a), ", ") },
 	"bad":      func(s string) bool { return s == Fail || s == Error || s == Incomplete },
 	"tool":     toolLine,
+	"detailed": detailed,
 	"verdict":  verdictLine,
 	"sound":    soundWord,
 	"complete": completeWord,
@@ -524,14 +556,13 @@ certified by {{tool .C}}</p>
 {{range .C.Groups}}<tr class="{{.Status}}"><td>{{.Capability}}</td><td>{{art .Article}}</td><td>{{.Rulebook}}</td><td>{{.Status}}</td><td class="n">{{.Counts.Pass}}</td><td class="n">{{.Counts.Fail}}</td><td class="n">{{.Counts.Incomplete}}</td><td class="n">{{.Counts.Unsupported}}</td><td class="n">{{.Counts.Error}}</td></tr>
 {{end}}</table>
 {{if .Bad}}<h2>Failures, errors and incomplete answers</h2>
-{{range .C.Cases}}{{if bad .Status}}<details open><summary class="{{.Status}}"><strong>{{.Status}}</strong> <code>{{.ID}}</code> {{.Name}} ({{.Capability}}, {{arts .Articles}})</summary>
+{{range detailed .C.Cases}}{{if bad .Status}}<details open><summary class="{{.Status}}"><strong>{{.Status}}</strong> <code>{{.ID}}</code> {{.Name}} ({{.Capability}}, {{arts .Articles}})</summary>
 {{if .Steps}}<pre>{{lines .Steps}}</pre>{{end}}
 {{if or .Expected .Actual}}<p>expected: <code>{{.Expected}}</code><br>actual: <code>{{.Actual}}</code></p>{{end}}
 {{if .Message}}<p>{{.Message}}</p>{{end}}
 {{if .Evidence}}<p>evidence: {{.Evidence}}</p>{{end}}
 {{if .Requests}}<p>requests (replay with <code>chessconform serve</code>):</p><pre>{{lines .Requests}}</pre><p>answer to the last: <code>{{.Answer}}</code></p>{{end}}
-<pre>{{.Reproduce}}</pre></details>
-
+<pre>{{.Reproduce}}</pre>{{if .Same}}<p>… and {{.Same}} more case(s) with the same error: {{range .Others}}<code>{{.}}</code> {{end}}</p>{{end}}</details>
 {{end}}{{end}}{{end}}
 {{if .Cmp}}<h2>Against the baseline</h2><p>{{len .Cmp.Regressions}} regressions, {{len .Cmp.Fixes}} fixes, {{len .Cmp.Other}} other changes.</p><ul>
 {{range .Cmp.Regressions}}<li class="fail">regression <code>{{.ID}}</code>: {{.Before}} → {{.After}}</li>{{end}}
