@@ -7,13 +7,28 @@ import (
 	"html/template"
 	"io"
 	"strings"
+
+	"github.com/chessconform/chessconform/conformance/protocol"
 )
 
 // Formats lists the output formats of Write.
 var Formats = []string{"text", "json", "junit", "markdown", "html", "badge"}
 
 // Write writes the certificate in format; cmp may be nil (no baseline).
+// Whatever the format, control characters and bidi overrides that text from
+// the program under test may carry come out as inert \uXXXX escapes
+// (protocol.Inert): the client already neutralises them where it reads
+// them; this is the second line, for every driver.
 func Write(w io.Writer, format string, c *Certificate, cmp *Comparison) error {
+	var b strings.Builder
+	if err := write(&b, format, c, cmp); err != nil {
+		return err
+	}
+	_, err := io.WriteString(w, protocol.Inert(b.String()))
+	return err
+}
+
+func write(w io.Writer, format string, c *Certificate, cmp *Comparison) error {
 	switch format {
 	case "text":
 		return writeText(w, c, cmp)
@@ -429,12 +444,16 @@ func writeJUnit(w io.Writer, c *Certificate) error {
 	return err
 }
 
-// mdEscape keeps a value inside a Markdown table cell.
-func mdEscape(s string) string {
-	s = strings.ReplaceAll(s, "|", `\|`)
-	s = strings.ReplaceAll(s, "\n", " ")
-	return s
-}
+// mdEscape keeps a value inside a Markdown table cell or line, as text:
+// HTML (a program's "<script>") becomes entities, Markdown syntax is
+// backslash-escaped, newlines become spaces.
+var mdEscaper = strings.NewReplacer(
+	"&", "&amp;", "<", "&lt;", ">", "&gt;",
+	`\`, `\\`, "`", "\\`", "*", `\*`, "_", `\_`, "[", `\[`, "]", `\]`, "(", `\(`, ")", `\)`,
+	"#", `\#`, "!", `\!`, "|", `\|`, "~", `\~`,
+	"\n", " ", "\r", " ")
+
+func mdEscape(s string) string { return mdEscaper.Replace(s) }
 
 func writeMarkdown(w io.Writer, c *Certificate, cmp *Comparison) error {
 	b := &strings.Builder{}
@@ -457,7 +476,8 @@ func writeMarkdown(w io.Writer, c *Certificate, cmp *Comparison) error {
 		}
 		fmt.Fprintf(b, "\n### %s `%s`\n\n%s — %s, %s\n\n", k.Status, k.ID, mdEscape(k.Name), k.Capability, strings.Join(labels(k.Articles), ", "))
 		if k.Expected != "" || k.Actual != "" {
-			fmt.Fprintf(b, "- expected: `%s`\n- actual: `%s`\n", strings.ReplaceAll(k.Expected, "`", "'"), strings.ReplaceAll(k.Actual, "`", "'"))
+			// Escaped text, not code spans: an answer may carry HTML.
+			fmt.Fprintf(b, "- expected: %s\n- actual: %s\n", mdEscape(k.Expected), mdEscape(k.Actual))
 		}
 		if k.Message != "" {
 			fmt.Fprintf(b, "- %s\n", mdEscape(k.Message))
