@@ -168,3 +168,33 @@ func (h *hsearch) reset(heur heuristic) {
 		}
 	}
 }
+
+// checkFilter returns, for the winner to move, the squares to which a man of
+// each type gives direct check (on the present occupancy) and the winner's
+// men that are the only man between the loser's king and a winning slider
+// (moving them may discover check). Every checking move other than castling,
+// en passant and a promotion goes to a square of direct for its type or
+// starts on a square of disc.
+func (s *searcher) checkFilter(p *chess.Position) (direct [chess.King + 1]bitboard, disc bitboard) {
+	lk := int(p.KingSquare(s.loser))
+	occ := p.AllPieces()
+	direct[chess.Pawn] = pawnAtt[s.loser][lk]
+	direct[chess.Knight] = knightMask[lk]
+	direct[chess.Bishop] = attacksFrom(chess.Bishop, lk, occ)
+	direct[chess.Rook] = attacksFrom(chess.Rook, lk, occ)
+	direct[chess.Queen] = direct[chess.Bishop] | direct[chess.Rook]
+	own := p.Occupied(s.winner)
+	diag := p.Pieces(s.winner, chess.Bishop) | p.Pieces(s.winner, chess.Queen)
+	orth := p.Pieces(s.winner, chess.Rook) | p.Pieces(s.winner, chess.Queen)
+	for b := direct[chess.Bishop] & own; b != 0 && diag != 0; b &= b - 1 {
+		if attacksFrom(chess.Bishop, lk, occ&^(b&-b))&diag != 0 {
+			disc |= b & -b
+		}
+	}
+	for b := direct[chess.Rook] & own; b != 0 && orth != 0; b &= b - 1 {
+		if attacksFrom(chess.Rook, lk, occ&^(b&-b))&orth != 0 {
+			disc |= b & -b
+		}
+	}
+	return direct, disc
+}

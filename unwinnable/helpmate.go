@@ -143,8 +143,6 @@ type heuristic struct {
 	// (idlePieces): evalPlain ignores those pieces, so giving one away, to
 	// a pawn that opens a file for instance, costs nothing.
 	idle *[chess.King]bitboard
-	// flat, when set, drops the drive to a corner (EXPERIMENT)
-	flat bool
 }
 
 // targetEval counts, for each man of the target, the moves the nearest man
@@ -397,9 +395,6 @@ func (s *searcher) evalPlain(p *chess.Position) int32 {
 		} else {
 			kingGap += 8
 		}
-	}
-	if s.flat {
-		corner = 0
 	}
 	h += 4*corner + pieceDist + 2*kingGap
 	// With only minor pieces the loser's own men must block its king; its
