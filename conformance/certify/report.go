@@ -110,10 +110,18 @@ func writeText(w io.Writer, c *Certificate, cmp *Comparison) error {
 		writeComparison(b, cmp)
 	}
 	s := c.Summary
-	fmt.Fprintf(b, "\n%s: %d cases — %d pass, %d fail, %d unsupported, %d error (%.1f s)\n",
-		strings.ToUpper(c.Verdict), s.Total, s.Pass, s.Fail, s.Unsupported, s.Error, c.Seconds)
+	fmt.Fprintf(b, "\n%s: %s — %d pass, %d fail, %d unsupported, %d error (%.1f s)\n",
+		strings.ToUpper(c.Verdict), casesCount(s.Total), s.Pass, s.Fail, s.Unsupported, s.Error, c.Seconds)
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// casesCount is "1 case" or "N cases".
+func casesCount(n int) string {
+	if n == 1 {
+		return "1 case"
+	}
+	return fmt.Sprintf("%d cases", n)
 }
 
 func writeComparison(b *strings.Builder, cmp *Comparison) {
@@ -259,8 +267,8 @@ func writeMarkdown(w io.Writer, c *Certificate, cmp *Comparison) error {
 	b := &strings.Builder{}
 	fmt.Fprintf(b, "# chessconform certificate: %s\n\n", mdEscape(subjectLine(c)))
 	s := c.Summary
-	fmt.Fprintf(b, "**%s** — %d cases: %d pass, %d fail, %d unsupported, %d error. %s, %s.\n\n",
-		strings.ToUpper(c.Verdict), s.Total, s.Pass, s.Fail, s.Unsupported, s.Error, "D"+transport(c)[1:], c.Started)
+	fmt.Fprintf(b, "**%s** — %s: %d pass, %d fail, %d unsupported, %d error. %s, %s.\n\n",
+		strings.ToUpper(c.Verdict), casesCount(s.Total), s.Pass, s.Fail, s.Unsupported, s.Error, "D"+transport(c)[1:], c.Started)
 	b.WriteString("| capability | declared | status | pass | fail | unsupported | error |\n|---|---|---|---:|---:|---:|---:|\n")
 	for _, cr := range c.Capabilities {
 		fmt.Fprintf(b, "| %s | %s | %s | %d | %d | %d | %d |\n", cr.Capability, yesNo(cr.Declared), cr.Status, cr.Counts.Pass, cr.Counts.Fail, cr.Counts.Unsupported, cr.Counts.Error)
