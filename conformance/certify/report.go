@@ -263,8 +263,8 @@ func writeText(w io.Writer, c *Certificate, cmp *Comparison) error {
 		writeComparison(b, cmp)
 	}
 	s := c.Summary
-	fmt.Fprintf(b, "\n%s: %d cases — %d pass, %d fail, %d incomplete, %d unsupported, %d error (%.1f s)\n",
-		verdictLine(c), s.Total, s.Pass, s.Fail, s.Incomplete, s.Unsupported, s.Error, c.Seconds)
+	fmt.Fprintf(b, "\n%s: %s — %d pass, %d fail, %d incomplete, %d unsupported, %d error (%.1f s)\n",
+		verdictLine(c), casesCount(s.Total), s.Pass, s.Fail, s.Incomplete, s.Unsupported, s.Error, c.Seconds)
 	_, err := io.WriteString(w, b.String())
 	return err
 }
@@ -297,6 +297,14 @@ func writeTextCase(b *strings.Builder, k Case) {
 		}
 	}
 	fmt.Fprintf(b, "  reproduce: %s\n", k.Reproduce)
+}
+
+// casesCount is "1 case" or "N cases".
+func casesCount(n int) string {
+	if n == 1 {
+		return "1 case"
+	}
+	return fmt.Sprintf("%d cases", n)
 }
 
 func writeComparison(b *strings.Builder, cmp *Comparison) {
@@ -459,8 +467,8 @@ func writeMarkdown(w io.Writer, c *Certificate, cmp *Comparison) error {
 	b := &strings.Builder{}
 	fmt.Fprintf(b, "# chessconform certificate: %s\n\n", mdEscape(subjectLine(c)))
 	s := c.Summary
-	fmt.Fprintf(b, "**%s** — %d cases: %d pass, %d fail, %d incomplete, %d unsupported, %d error. %s, %s. Certified by %s.\n\n",
-		verdictLine(c), s.Total, s.Pass, s.Fail, s.Incomplete, s.Unsupported, s.Error, "D"+transport(c)[1:], c.Started, mdEscape(toolLine(c)))
+	fmt.Fprintf(b, "**%s** — %s: %d pass, %d fail, %d incomplete, %d unsupported, %d error. %s, %s. Certified by %s.\n\n",
+		verdictLine(c), casesCount(s.Total), s.Pass, s.Fail, s.Incomplete, s.Unsupported, s.Error, "D"+transport(c)[1:], c.Started, mdEscape(toolLine(c)))
 	b.WriteString("| capability | declared | status | sound | complete | pass | fail | incomplete | unsupported | error |\n|---|---|---|---|---|---:|---:|---:|---:|---:|\n")
 	for _, cr := range c.Capabilities {
 		fmt.Fprintf(b, "| %s | %s | %s | %s | %s | %d | %d | %d | %d | %d |\n", cr.Capability, yesNo(cr.Declared), cr.Status, soundWord(cr), completeWord(cr), cr.Counts.Pass, cr.Counts.Fail, cr.Counts.Incomplete, cr.Counts.Unsupported, cr.Counts.Error)
