@@ -62,13 +62,10 @@ type xboardSession struct {
 }
 
 // Info names the engine by its `feature myname`, split into name and
-// version when the last word starts with a digit ("Sjeng 11.2").
+// version (splitVersion: "Sjeng 11.2").
 func (s *xboardSession) Info() Info {
 	f := s.Features()
-	name, version := f.Name, ""
-	if i := strings.LastIndexByte(name, ' '); i > 0 && name[i+1] >= '0' && name[i+1] <= '9' {
-		name, version = name[:i], name[i+1:]
-	}
+	name, version := splitVersion(f.Name)
 	return Info{
 		Name: name, Version: version, Driver: "xboard", Command: s.command,
 		Capabilities: []string{protocol.CapMoves, protocol.CapStatus}, Rulebooks: []string{s.rulebook},
