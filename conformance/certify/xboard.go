@@ -103,7 +103,10 @@ func (s *xboardSession) EngineMoveFrom(ctx context.Context, fen string, game []s
 		return s.Client.EngineMove(ctx, fen)
 	}
 	t, err := s.Client.Game(ctx, xboard.StartFEN, game, true)
-	return t.Move, err
+	if err != nil {
+		return "", err
+	}
+	return t.Move, t.Refusal()
 }
 
 // UsermovesFrom implements usermoveJudge.
@@ -358,8 +361,8 @@ func claimKind(reason string) string {
 // 9.3.1). The expected answer is "no wrong result line".
 func judgeClaims(ctx context.Context, ref subject.Subject, book string, c corpus.GameCase, t xboard.Transcript) (string, string, error) {
 	const ok = "every result line true by the Laws (or none)"
-	if len(t.Illegal) > 0 {
-		return ok, "the engine rejected a move of the game: " + strings.Join(t.Illegal, "; "), nil
+	if err := t.Refusal(); err != nil {
+		return ok, err.Error(), nil
 	}
 	moves := slices.Clone(c.Moves)
 	if t.Move != "" {
