@@ -11,8 +11,8 @@ import (
 
 func TestReadGamesErrors(t *testing.T) {
 	for in, want := range map[string]string{
-		"fen x":                                        `"fen" before the first id`,
-		"id a\nid a":                                   `duplicate id "a"`,
+		"fen x":      `"fen" before the first id`,
+		"id a\nid a": `duplicate id "a"`,
 		"id a\narticles 9\nfen F\nmoves\ngo maybe":     `go "maybe": want yes or no`,
 		"id a\narticles 9\nfen F\nmoves\n":             `case a has no "go" line`,
 		"id a\narticles 9\nfen F\nmoves\ngo no\nx y":   `unknown line "x y"`,
