@@ -20,8 +20,9 @@ import (
 // Finding is a game whose declared result or termination disagrees with what
 // the Laws imply, or that cannot be audited.
 type Finding struct {
-	Game        int    `json:"game"` // 1-based number in the file
-	Line        int    `json:"line"` // where the game starts
+	File        string `json:"file,omitempty"` // set by callers auditing several inputs
+	Game        int    `json:"game"`           // 1-based number in the file
+	Line        int    `json:"line"`           // where the game starts
 	Site        string `json:"site,omitempty"`
 	White       string `json:"white,omitempty"`
 	Black       string `json:"black,omitempty"`
@@ -120,6 +121,9 @@ func NewAuditor(r *rulebook.Resolved, o AuditOptions) (*Auditor, error) {
 func (a *Auditor) Audit(ctx context.Context, in io.Reader, emit func(Finding) error) (Summary, error) {
 	sum := Summary{ByKind: map[string]int{}, Rulebook: a.r.ID}
 	count := func(fs []Finding) error {
+		if err := ctx.Err(); err != nil {
+			return err // a search cut short may have judged wrongly: emit nothing more
+		}
 		for _, f := range fs {
 			if f.Kind != KindUnreadable {
 				sum.Findings++
@@ -348,7 +352,7 @@ func (a *Auditor) judgeGame(ctx context.Context, g *pgn.Game, st laws.Status, er
 		ff.Implied, ff.Article, ff.Ply = st.Result, st.Article, st.Ply
 		if st.Ply < len(moves) {
 			ff.Kind = KindPastEnd
-			ff.Detail = fmt.Sprintf("the game ended by %s after ply %d (%s), but %d more plies were played and %s declared", st.Termination, st.Ply, moveName(st.Ply), len(moves)-st.Ply, g.Result)
+			ff.Detail = fmt.Sprintf("the game ended by %s after ply %d (%s), but %s played and %s declared", st.Termination, st.Ply, moveName(st.Ply), morePlies(len(moves)-st.Ply), g.Result)
 		} else {
 			ff.Kind = KindResult
 			ff.Detail = fmt.Sprintf("the game ended by %s on the board (%s), but %s is declared", st.Termination, st.Result, g.Result)
@@ -424,6 +428,14 @@ func containsFold(s, sub string) bool {
 	return false
 }
 
+// morePlies writes "1 more ply was", "3 more plies were".
+func morePlies(n int) string {
+	if n == 1 {
+		return "1 more ply was"
+	}
+	return fmt.Sprintf("%d more plies were", n)
+}
+
 // moveName writes ply n (1-based, from the initial side White) as "23. Nf3"-style numbering "move 23 (White)".
 func moveName(ply int) string {
 	side := "White"
@@ -495,6 +507,6 @@ func (a *Auditor) deadBefore(ctx context.Context, moves []chess.Move, g *pgn.Gam
 		return nil
 	}
 	f.Kind, f.Implied, f.Article, f.Ply = KindPastEnd, st.Result, st.Article, st.Ply
-	f.Detail = fmt.Sprintf("the game ended by %s after ply %d (%s), but %d more plies were played and %s declared", st.Termination, st.Ply, moveName(st.Ply), len(moves)-st.Ply, g.Result)
+	f.Detail = fmt.Sprintf("the game ended by %s after ply %d (%s), but %s played and %s declared", st.Termination, st.Ply, moveName(st.Ply), morePlies(len(moves)-st.Ply), g.Result)
 	return []Finding{f}
 }

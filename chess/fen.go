@@ -15,11 +15,20 @@ type FENError struct {
 }
 
 func (e *FENError) Error() string {
-	if e.Offset >= 0 {
-		return fmt.Sprintf("invalid FEN %q: %s, column %d: %s", e.FEN, e.Field, e.Offset+1, e.Reason)
+	fen := e.FEN
+	if len(fen) > MaxFEN {
+		fen = strings.ToValidUTF8(fen[:64], "") + "…"
 	}
-	return fmt.Sprintf("invalid FEN %q: %s: %s", e.FEN, e.Field, e.Reason)
+	if e.Offset >= 0 {
+		return fmt.Sprintf("invalid FEN %q: %s, column %d: %s", fen, e.Field, e.Offset+1, e.Reason)
+	}
+	return fmt.Sprintf("invalid FEN %q: %s: %s", fen, e.Field, e.Reason)
 }
+
+// MaxFEN is the longest FEN ParseFEN reads, in bytes: a FEN of any legal
+// position takes under 100 (with Shredder castling letters and six-digit
+// clocks); a longer string is rejected before it is split.
+const MaxFEN = 256
 
 type fenFields struct {
 	text   []string
@@ -53,6 +62,9 @@ func splitFields(s string) fenFields {
 // or rook off its standard square make the position a Chess960 one. The two
 // clock fields may be omitted (they then default to 0 and 1).
 func ParseFEN(fen string) (*Position, error) {
+	if len(fen) > MaxFEN {
+		return nil, &FENError{fen, "position", -1, fmt.Sprintf("%d bytes, longer than the limit of %d", len(fen), MaxFEN)}
+	}
 	f := splitFields(fen)
 	if len(f.text) != 4 && len(f.text) != 6 {
 		return nil, &FENError{fen, "position", -1, fmt.Sprintf("want 6 space-separated fields (or 4 without the clocks), got %d", len(f.text))}

@@ -1,8 +1,11 @@
 package chess_test
 
 import (
+	"context"
+	"errors"
 	"flag"
 	"testing"
+	"time"
 
 	"github.com/chessconform/chessconform"
 	"github.com/chessconform/chessconform/chess"
@@ -104,5 +107,58 @@ func BenchmarkPerft(b *testing.B) {
 			}
 			b.ReportMetric(float64(n)*float64(b.N)/b.Elapsed().Seconds()/1e6, "Mnps")
 		})
+	}
+}
+
+func TestPerftContext(t *testing.T) {
+	p := chess.StartPosition()
+	for d := 0; d <= 5; d++ {
+		n, err := p.PerftContext(context.Background(), d)
+		if err != nil || n != p.Perft(d) {
+			t.Errorf("depth %d: %d %v; want %d", d, n, err, p.Perft(d))
+		}
+	}
+	d, err := p.DivideContext(context.Background(), 3, nil)
+	if err != nil || len(d) != 20 {
+		t.Fatalf("divide: %d moves, %v", len(d), err)
+	}
+	for _, depth := range []int{-1, chess.MaxPerftDepth + 1, 15} {
+		if _, err := p.PerftContext(context.Background(), depth); err == nil {
+			t.Errorf("depth %d accepted", depth)
+		}
+	}
+	// Depth 10 from the start takes days; cancelled, it stops at once.
+	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	if _, err := p.PerftContext(ctx, 10); !errors.Is(err, context.DeadlineExceeded) || time.Since(start) > time.Second {
+		t.Errorf("cancelled perft 10: %v after %v", err, time.Since(start))
+	}
+	start = time.Now()
+	if _, err := p.DivideContext(ctx, 10, nil); err == nil || time.Since(start) > 500*time.Millisecond {
+		t.Errorf("divide with a done context: %v after %v", err, time.Since(start))
+	}
+}
+
+func TestPlyName(t *testing.T) {
+	mid, err := chess.ParseFEN("8/8/8/4k3/8/8/R7/4K3 b - - 12 40")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		p    *chess.Position
+		ply  int
+		want string
+	}{
+		{chess.StartPosition(), 1, "ply 1 (move 1 by White)"},
+		{chess.StartPosition(), 16, "ply 16 (move 8 by Black)"},
+		{chess.StartPosition(), 17, "ply 17 (move 9 by White)"},
+		{mid, 1, "ply 1 (move 40 by Black)"},
+		{mid, 2, "ply 2 (move 41 by White)"},
+		{mid, 3, "ply 3 (move 41 by Black)"},
+	} {
+		if got := c.p.PlyName(c.ply); got != c.want {
+			t.Errorf("%s ply %d: %q, want %q", c.p.FEN(), c.ply, got, c.want)
+		}
 	}
 }

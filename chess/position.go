@@ -1,5 +1,7 @@
 package chess
 
+import "fmt"
+
 // Position is a chess position: the placement of the pieces, the side to
 // move, castling rights, the en-passant target, the half-move clock and the
 // move number. The zero value is not a valid position; use ParseFEN or
@@ -61,6 +63,25 @@ func (p *Position) HalfmoveClock() int { return p.half }
 
 // FullmoveNumber returns the move number (it starts at 1 and grows after Black's move).
 func (p *Position) FullmoveNumber() int { return p.full }
+
+// PlyName names the ply-th half-move played from p (1 = the next move) as
+// the Laws number moves (Article 8.1, Appendix C): "ply 16 (move 8 by
+// Black)". The move number and the side follow p's side to move and move
+// number, so a game from a set-up position is numbered as its scoresheet.
+func (p *Position) PlyName(ply int) string {
+	if ply < 1 {
+		return fmt.Sprintf("ply %d (before the first move)", ply)
+	}
+	k := ply - 1
+	if p.side == Black {
+		k++
+	}
+	side := "White"
+	if k%2 == 1 {
+		side = "Black"
+	}
+	return fmt.Sprintf("ply %d (move %d by %s)", ply, p.full+k/2, side)
+}
 
 // CanCastle reports whether the castling right is held (not whether castling is legal now).
 func (p *Position) CanCastle(cs CastleSide) bool { return p.castle&(1<<cs) != 0 }

@@ -7,11 +7,14 @@ import (
 	"strings"
 
 	"github.com/cucumber/godog"
+	messages "github.com/cucumber/messages/go/v21"
 )
 
 // Scenarios reads the features under paths (default "features") and returns
 // one case per scenario (per Examples row of an outline), with the articles
-// of its tags. A tag equal to one of rulebooks marks the rulebook whose
+// of its own tags (the scenario's and its Examples'), or of the feature's
+// (and rule's) tags when it has none of its own: the same rule as the
+// certificate's (conformance/certify). A tag equal to one of rulebooks marks the rulebook whose
 // numbering the article tags are in (the translated features are tagged
 // @hu-2018, @lt-2018 …); without one the case is in the current FIDE
 // edition's numbering.
@@ -31,25 +34,32 @@ func Scenarios(fsys fs.FS, paths []string, rulebooks []string) ([]Case, error) {
 	var out []Case
 	for _, ft := range fts {
 		lines := map[string]int{}
+		own := map[string]map[string]bool{} // scenario or row AST id → its own tags
+		add := func(sc *messages.Scenario) {
+			lines[sc.Id] = int(sc.Location.Line)
+			own[sc.Id] = map[string]bool{}
+			for _, t := range sc.Tags {
+				own[sc.Id][t.Name] = true
+			}
+			for _, ex := range sc.Examples {
+				for _, row := range ex.TableBody {
+					lines[row.Id] = int(row.Location.Line)
+					own[row.Id] = map[string]bool{}
+					for _, t := range append(sc.Tags, ex.Tags...) {
+						own[row.Id][t.Name] = true
+					}
+				}
+			}
+		}
 		if doc := ft.GherkinDocument; doc != nil && doc.Feature != nil {
 			for _, ch := range doc.Feature.Children {
 				if sc := ch.Scenario; sc != nil {
-					lines[sc.Id] = int(sc.Location.Line)
-					for _, ex := range sc.Examples {
-						for _, row := range ex.TableBody {
-							lines[row.Id] = int(row.Location.Line)
-						}
-					}
+					add(sc)
 				}
 				if ch.Rule != nil {
 					for _, rc := range ch.Rule.Children {
 						if sc := rc.Scenario; sc != nil {
-							lines[sc.Id] = int(sc.Location.Line)
-							for _, ex := range sc.Examples {
-								for _, row := range ex.TableBody {
-									lines[row.Id] = int(row.Location.Line)
-								}
-							}
+							add(sc)
 						}
 					}
 				}
@@ -66,12 +76,25 @@ func Scenarios(fsys fs.FS, paths []string, rulebooks []string) ([]Case, error) {
 				texts = append(texts, st.Text)
 			}
 			c.Text = strings.Join(texts, "\n")
+			mine := map[string]bool{}
+			if n := len(p.AstNodeIds); n > 0 {
+				mine = own[p.AstNodeIds[n-1]]
+			}
+			var ownArts, outerArts []string
 			for _, t := range p.Tags {
 				if a, ok := ArticleOfTag(t.Name); ok {
-					c.Articles = append(c.Articles, a)
+					if mine[t.Name] {
+						ownArts = append(ownArts, a)
+					} else {
+						outerArts = append(outerArts, a)
+					}
 				} else if id := t.Name[1:]; known[id] {
 					c.Rulebooks = append(c.Rulebooks, id)
 				}
+			}
+			c.Articles = ownArts
+			if len(ownArts) == 0 {
+				c.Articles = outerArts
 			}
 			out = append(out, c)
 		}

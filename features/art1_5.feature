@@ -8,7 +8,7 @@ Feature: Article 1.5 and 5.2.2 — Neither player can checkmate: the dead positi
   # Every probed library detects these material patterns (research:
   # peers.md §3, cases A2 and A4); the controls keep the game going because
   # a helpmate exists (A3, A5).
-  @art-5.2.2
+  @art-1.5 @art-5.2.2
   Scenario Outline: Material with which no checkmate position exists
     Given the position "<position>"
     Then under "fide-2018-01" the outcome is "<outcome>"
@@ -22,7 +22,7 @@ Feature: Article 1.5 and 5.2.2 — Neither player can checkmate: the dead positi
       | 8/8/1b6/4k3/8/8/2B5/4K3 w - - 0 1 | in play                                | K+B v K+B, opposite colours       |
       | 8/8/8/4k3/8/8/8/3NKN2 w - - 0 1 | in play                                 | K+N+N v K                         |
 
-  @art-5.2.2
+  @art-1.5 @art-5.2.2
   Scenario Outline: The dead position in every edition, under its own article
     Given the position "8/8/8/4k3/8/8/8/4KN2 w - - 0 1"
     Then under "<rulebook>" the outcome is "<outcome>"
@@ -42,7 +42,7 @@ Feature: Article 1.5 and 5.2.2 — Neither player can checkmate: the dead positi
   # other: no checkmate is possible, though material abounds. No probed
   # library sees it: python-chess, chess.js, chessops and notnil/chess all
   # keep the game going (research: peers.md §3, case A1).
-  @art-5.2.2
+  @art-1.5 @art-5.2.2
   Scenario Outline: A blocked pawn wall is a dead position
     Given the position "8/8/8/1k6/p1p1p1p1/P1P1P1P1/8/4K3 w - - 0 1"
     Then under "<rulebook>" the outcome is "<outcome>"
@@ -55,7 +55,7 @@ Feature: Article 1.5 and 5.2.2 — Neither player can checkmate: the dead positi
 
   # The capture leaves K+N v K: the game ends with that move; a move played
   # after it does not revive the game.
-  @art-5.2.2
+  @art-1.5 @art-5.2.2
   Scenario: A capture that leaves no mating possibility ends the game at once
     Given the position "8/8/8/4k3/8/8/3r4/3NK3 w - - 0 1"
     And the moves "Kxd2 Kd4" have been played

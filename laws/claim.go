@@ -49,7 +49,7 @@ func (j *Judge) Claim(ctx context.Context, g Game, c ClaimRequest) (ClaimVerdict
 		return ClaimVerdict{}, err
 	}
 	if st.Result != InPlay {
-		return ClaimVerdict{Article: st.Article, Reason: fmt.Sprintf("the game already ended (%s) after move %d", st.Termination, st.Ply)}, nil
+		return ClaimVerdict{Article: st.Article, Reason: fmt.Sprintf("the game already ended (%s) after %s", st.Termination, g.Start.PlyName(st.Ply))}, nil
 	}
 	pos := g.Position(len(g.Moves))
 	if c.By != pos.SideToMove() {

@@ -9,8 +9,10 @@
 package rulebook
 
 import (
+	"context"
 	"fmt"
 	"io/fs"
+	"maps"
 	"path"
 	"sort"
 	"strings"
@@ -184,6 +186,40 @@ func (s *Set) Add(name string, src []byte) error {
 		return ps
 	}
 	return nil
+}
+
+// AddAllContext is AddAll returning ctx's error as soon as ctx ends (the
+// validation goes on aside and its result is dropped: the set is then
+// unchanged). Within yamlschema.DefaultLimits a file is validated in about
+// two seconds of CPU at most; this is for an interrupt not to wait for it.
+func (s *Set) AddAllContext(ctx context.Context, names []string, srcs [][]byte) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	type result struct {
+		ps    yamlschema.Problems
+		files map[string]*File
+	}
+	done := make(chan result, 1)
+	pending := &Set{schema: s.schema, files: maps.Clone(s.files)}
+	go func() {
+		var ns []named
+		for i := range names {
+			ns = append(ns, named{names[i], srcs[i]})
+		}
+		ps := pending.add(ns)
+		done <- result{ps, pending.files}
+	}()
+	select {
+	case r := <-done:
+		s.files = r.files
+		if len(r.ps) > 0 {
+			return r.ps
+		}
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
 }
 
 // AddAll is Add for several files that may refer to each other.

@@ -1,6 +1,8 @@
 package rulebook
 
 import (
+	"context"
+	"os"
 	"strings"
 	"sync"
 	"testing"
@@ -77,5 +79,28 @@ func TestValidateReportsEverythingInOneRun(t *testing.T) {
 	}
 	if s.File("wrong-name") != nil {
 		t.Error("an invalid file was added to the set")
+	}
+}
+
+func TestAddAllContext(t *testing.T) {
+	s := loadSet(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if err := s.AddAllContext(ctx, []string{"x.yaml"}, [][]byte{[]byte("id: x\n")}); err != context.Canceled {
+		t.Fatalf("cancelled: %v", err)
+	}
+	src, err := os.ReadFile("../rules/regulations/example-league.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := len(s.Files())
+	if err := s.AddAllContext(context.Background(), []string{"dir/example-league.yaml"}, [][]byte{src}); err != nil {
+		t.Fatal(err)
+	}
+	if len(s.Files()) != before || s.File("example-league").Path != "dir/example-league.yaml" {
+		t.Errorf("the file did not replace the shipped one: %d files, %s", len(s.Files()), s.File("example-league").Path)
+	}
+	if err := s.AddAllContext(context.Background(), []string{"bad.yaml"}, [][]byte{[]byte("id: bad\nkind: x\n")}); err == nil {
+		t.Error("invalid file accepted")
 	}
 }

@@ -48,7 +48,8 @@ func (w *world) givenPosition(fen string) error {
 // numbers allowed) from the current position. The SAN is the scenario's
 // fixture, not a question to the subject: it is read here (fixtureUCI), so a
 // program that reads no SAN, or not this language, still gets the scenario;
-// only the moves themselves (play) go to the subject.
+// only the moves themselves (play) go to the subject. A scenario about
+// notation (Appendix C) has the subject read them.
 func (w *world) givenMoves(text string) error {
 	for _, tok := range strings.Fields(text) {
 		if strings.HasSuffix(tok, ".") || tok == "(=)" || tok == "=" {
@@ -57,7 +58,13 @@ func (w *world) givenMoves(text string) error {
 		if i := strings.LastIndex(tok, "."); i >= 0 {
 			tok = tok[i+1:]
 		}
-		uci, err := fixtureUCI(w.fen, tok, w.language())
+		var uci string
+		var err error
+		if w.aboutNotation {
+			uci, err = w.subj.FromSAN(w.context(), w.fen, tok, w.language())
+		} else {
+			uci, err = fixtureUCI(w.fen, tok, w.language())
+		}
 		if err != nil {
 			return fmt.Errorf("reading %q: %w", tok, err)
 		}

@@ -9,6 +9,7 @@ import (
 	"io"
 	"io/fs"
 	"maps"
+	"strings"
 	"testing"
 
 	"github.com/cucumber/godog"
@@ -69,6 +70,12 @@ func Initializer(s subject.Subject) func(*godog.ScenarioContext) {
 				return ctx, perr
 			}
 			w.lang = sn.Language
+			w.aboutNotation = false
+			for _, t := range sn.Tags {
+				if aboutNotation(t.Name) {
+					w.aboutNotation = true
+				}
+			}
 			ctx = context.WithValue(ctx, langKey{}, w.language())
 			w.ctx = ctx
 			return ctx, nil
@@ -103,4 +110,16 @@ func (w *world) handlers() map[string]any {
 		}
 	}
 	return all
+}
+
+// aboutNotation reports whether a tag makes its scenario one about notation
+// (Appendix C, in FIDE's or a translation's numbering, or @cap-notation):
+// there the moves the scenario writes in SAN are read by the subject.
+func aboutNotation(tag string) bool {
+	for _, p := range []string{"@cap-notation", "@appendix-C", "@art-C"} {
+		if tag == p || strings.HasPrefix(tag, p+".") || strings.HasPrefix(tag, p+"-") {
+			return true
+		}
+	}
+	return false
 }

@@ -20,8 +20,11 @@ type world struct {
 	subj subject.Subject
 	ctx  context.Context
 
-	lang    string   // the scenario's language ("# language: hu"); "en" by default
-	phrases *Phrases // the step phrase table (vocabularies for canon)
+	lang string // the scenario's language ("# language: hu"); "en" by default
+	// aboutNotation: the scenario is about notation (Appendix C), so the
+	// SAN it writes is read by the subject, not by the steps.
+	aboutNotation bool
+	phrases       *Phrases // the step phrase table (vocabularies for canon)
 
 	fen   string   // the position the scenario talks about
 	start string   // the game's start position, when moves were played from it

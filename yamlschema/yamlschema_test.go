@@ -27,13 +27,16 @@ const clockSchema = `{
   "properties": {"increment": {"type": "integer", "minimum": 0}}
 }`
 
-func compile(t *testing.T) *Schema {
-	t.Helper()
-	fsys := fstest.MapFS{
+func schemaFS() fstest.MapFS {
+	return fstest.MapFS{
 		"schema/game.schema.json":  {Data: []byte(gameSchema)},
 		"schema/clock.schema.json": {Data: []byte(clockSchema)},
 	}
-	s, err := Compile(fsys, "schema/game.schema.json")
+}
+
+func compile(t *testing.T) *Schema {
+	t.Helper()
+	s, err := Compile(schemaFS(), "schema/game.schema.json")
 	if err != nil {
 		t.Fatal(err)
 	}

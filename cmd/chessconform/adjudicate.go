@@ -9,11 +9,15 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime"
+	"slices"
+	"sort"
 	"strings"
 
 	"github.com/chessconform/chessconform"
 	"github.com/chessconform/chessconform/arbiter"
 	"github.com/chessconform/chessconform/laws"
+	"github.com/chessconform/chessconform/pgn"
 	"github.com/chessconform/chessconform/rulebook"
 	"github.com/chessconform/chessconform/yamlschema"
 )
@@ -27,40 +31,31 @@ func adjudicateCommand() command {
 }
 
 func runAdjudicate(ctx context.Context, args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("adjudicate", "--rulebook ID [--regulations FILE] [--json] [--nodes N] FILE|-   (FILE: event log .yaml/.json, or .pgn)", stdout)
+	fs := newFlags("adjudicate", "--rulebook ID [--regulations FILE] [--json] [--nodes N] [--jobs N] FILE...   (FILE: an event log .yaml/.json, or PGN files, plain, .gz or .zst; - for standard input)", stdout)
 	rb := fs.String("rulebook", "", "rulebook id (see rules list) or a rulebook .yaml file; an event log may name its own")
 	regs := fs.String("regulations", "", "regulations .yaml file layered on the rulebook (rules/FORMAT.md)")
 	asJSON := fs.Bool("json", false, "print JSON (a ruling; for PGN one JSON object per line: findings, then the summary)")
 	nodes := fs.Uint64("nodes", 20000, "search budget of the unwinnability proof behind each 'unless the opponent cannot checkmate'; 0 = material proofs only")
+	jobs := fs.Int("jobs", runtime.GOMAXPROCS(0), "PGN games judged at once (default: every core); the output is the same whatever the number")
 	if code, stop := parseFlags(fs, args, stderr); stop {
 		return code
 	}
-	if fs.NArg() != 1 {
-		return fail(stderr, "adjudicate", fmt.Errorf("%w: want exactly one FILE (an event log or a PGN file; - for standard input)", errUsage), 2)
+	if fs.NArg() == 0 {
+		return fail(stderr, "adjudicate", fmt.Errorf("%w: want an event log or PGN files (- for standard input)", errUsage), 2)
 	}
-	name := fs.Arg(0)
-	var in io.Reader
-	if name == "-" {
-		in, name = os.Stdin, "<stdin>"
-	} else {
-		f, err := os.Open(name)
-		if err != nil {
-			return fail(stderr, "adjudicate", err, 1)
-		}
-		defer f.Close()
-		in = f
+	if *jobs < 1 {
+		return fail(stderr, "adjudicate", fmt.Errorf("%w: --jobs %d: want at least 1", errUsage, *jobs), 2)
 	}
-	br := bufio.NewReaderSize(in, 64<<10)
 	var files []arbiter.Source
 	if looksLikeFile(*rb) {
-		b, err := os.ReadFile(*rb)
+		b, err := readBounded(*rb, yamlschema.DefaultLimits().MaxBytes)
 		if err != nil {
 			return fail(stderr, "adjudicate", fmt.Errorf("--rulebook: %w", err), 2)
 		}
 		files = append(files, arbiter.Source{Name: *rb, Src: b})
 	}
 	if *regs != "" {
-		b, err := os.ReadFile(*regs)
+		b, err := readBounded(*regs, yamlschema.DefaultLimits().MaxBytes)
 		if err != nil {
 			return fail(stderr, "adjudicate", fmt.Errorf("--regulations: %w", err), 2)
 		}
@@ -68,26 +63,40 @@ func runAdjudicate(ctx context.Context, args []string, stdout, stderr io.Writer)
 	}
 	cm := arbiter.SearchCanMate(*nodes)
 	books := arbiter.NewRulebooks(chessconform.Data)
-	if isPGN(name, br) {
+	names := fs.Args()
+	if stdins := slices.Index(names, "-"); stdins >= 0 && slices.Index(names[stdins+1:], "-") >= 0 {
+		return fail(stderr, "adjudicate", fmt.Errorf("%w: standard input (-) given twice", errUsage), 2)
+	}
+	first, err := openInput(names[0])
+	if err != nil {
+		return fail(stderr, "adjudicate", err, 2)
+	}
+	if first.pgn || len(names) > 1 {
 		if *rb == "" {
+			first.Close()
 			return fail(stderr, "adjudicate", fmt.Errorf("%w: --rulebook is required for a PGN file (e.g. --rulebook fide-2023)", errUsage), 2)
 		}
 		r, err := books.Resolve(*rb, files, "")
 		if err != nil {
+			first.Close()
 			return fail(stderr, "adjudicate", fmt.Errorf("--rulebook: %w", err), 2)
 		}
-		return auditPGN(ctx, r, br, *asJSON, cm, stdout, stderr)
+		return auditPGN(ctx, r, first, names, *asJSON, arbiter.AuditOptions{CanMate: cm, Jobs: *jobs}, stdout, stderr)
 	}
-	src, err := io.ReadAll(br)
+	defer first.Close()
+	src, err := readAllBounded(first, yamlschema.DefaultLimits().MaxBytes)
 	if err != nil {
-		return fail(stderr, "adjudicate", err, 1)
+		return fail(stderr, "adjudicate", fmt.Errorf("%s: %w", first.name, err), 2)
 	}
 	p, err := arbiter.NewParser(chessconform.Data)
 	if err != nil {
 		return fail(stderr, "adjudicate", err, 1)
 	}
-	l, err := p.Parse(name, src)
+	l, err := p.ParseContext(ctx, first.name, src)
 	if err != nil {
+		if ctx.Err() != nil {
+			return fail(stderr, "adjudicate", err, 130)
+		}
 		return fail(stderr, "adjudicate", fmt.Errorf("invalid event log:\n%w", err), 1)
 	}
 	id := *rb
@@ -117,6 +126,84 @@ func runAdjudicate(ctx context.Context, args []string, stdout, stderr io.Writer)
 	}
 	printRuling(stdout, l, out)
 	return 0
+}
+
+// input is one FILE argument opened for reading: decompressed (gzip and zstd
+// are recognised by their first bytes) and classified as PGN or event log.
+type input struct {
+	name string // as shown: the argument, or "<stdin>"
+	pgn  bool
+	br   *bufio.Reader
+	dec  io.Closer // the decompressor
+	file *os.File  // nil for standard input
+}
+
+func (in *input) Read(p []byte) (int, error) { return in.br.Read(p) }
+
+func (in *input) Close() error {
+	in.dec.Close()
+	if in.file != nil {
+		return in.file.Close()
+	}
+	return nil
+}
+
+// openInput opens a FILE argument ("-" is standard input).
+func openInput(name string) (*input, error) {
+	in := &input{name: name}
+	var r io.Reader = os.Stdin
+	if name == "-" {
+		in.name = "<stdin>"
+	} else {
+		f, err := os.Open(name)
+		if err != nil {
+			return nil, err
+		}
+		in.file, r = f, f
+	}
+	dec, format, err := pgn.Decompress(r)
+	if err != nil {
+		if in.file != nil {
+			in.file.Close()
+		}
+		return nil, fmt.Errorf("%s: %w", in.name, err)
+	}
+	in.dec = dec
+	in.br = bufio.NewReaderSize(dec, 64<<10)
+	plain := name
+	if format != pgn.Plain {
+		plain = strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(name, ".gz"), ".zst"), ".zstd")
+	}
+	in.pgn = isPGN(plain, in.br)
+	return in, nil
+}
+
+// readBounded reads a file of at most max bytes; a larger file is an error
+// naming the limit, found before reading it.
+func readBounded(name string, max int) ([]byte, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	b, err := readAllBounded(f, max)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return b, nil
+}
+
+// readAllBounded reads r to its end, or fails as soon as it has more than
+// max bytes.
+func readAllBounded(r io.Reader, max int) ([]byte, error) {
+	b, err := io.ReadAll(io.LimitReader(r, int64(max)+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(b) > max {
+		return nil, fmt.Errorf("larger than the limit of %d bytes (%d KiB) for a YAML or JSON file", max, max>>10)
+	}
+	return b, nil
 }
 
 // isPGN decides from the name, else from the first non-blank byte: a PGN
@@ -173,48 +260,167 @@ func points(p *float64) string {
 	return fmt.Sprint(*p)
 }
 
-func auditPGN(ctx context.Context, r *rulebook.Resolved, in io.Reader, asJSON bool, cm laws.CanMate, stdout, stderr io.Writer) int {
-	a, err := arbiter.NewAuditor(r, arbiter.AuditOptions{CanMate: cm})
+// auditPGN audits the PGN files names in order and prints the findings and
+// a summary. Exit code: 0 no finding, 1 findings or unreadable games, 2 an
+// input that cannot be opened or read, or that holds no game (docs/ARBITER.md).
+// first is names[0], already opened.
+func auditPGN(ctx context.Context, r *rulebook.Resolved, first *input, names []string, asJSON bool, o arbiter.AuditOptions, stdout, stderr io.Writer) int {
+	a, err := arbiter.NewAuditor(r, o)
 	if err != nil {
+		first.Close()
 		return fail(stderr, "adjudicate", err, 1)
 	}
 	bw := bufio.NewWriter(stdout)
 	defer bw.Flush()
 	enc := json.NewEncoder(bw)
-	sum, err := a.Audit(ctx, in, func(f arbiter.Finding) error {
-		if asJSON {
-			return enc.Encode(f)
+	total := auditSummary{Summary: arbiter.Summary{ByKind: map[string]int{}, Rulebook: r.ID}, Files: len(names)}
+	several := len(names) > 1
+	code := 0
+	for i, name := range names {
+		in, err := first, error(nil)
+		if i > 0 {
+			in, err = openInput(name)
 		}
-		fmt.Fprintf(bw, "game %d (line %d)", f.Game, f.Line)
-		if f.Site != "" {
-			fmt.Fprintf(bw, " %s", f.Site)
+		if err != nil {
+			fmt.Fprintf(stderr, "chessconform adjudicate: %v\n", err)
+			code = 2
+			continue
 		}
-		if f.White != "" || f.Black != "" {
-			fmt.Fprintf(bw, " %s – %s", f.White, f.Black)
+		if !in.pgn {
+			in.Close()
+			fmt.Fprintf(stderr, "chessconform adjudicate: %s: not a PGN file (an event log is adjudicated on its own)\n", in.name)
+			code = 2
+			continue
 		}
-		fmt.Fprintf(bw, ": %s", f.Kind)
-		if f.Implied != "" {
-			fmt.Fprintf(bw, ": declared %s, the Laws give %s", f.Declared, f.Implied)
+		sum, err := a.Audit(ctx, in, func(f arbiter.Finding) error {
+			if several {
+				f.File = in.name
+			}
+			if f.Kind == arbiter.KindUnreadable && len(total.UnreadableGames) < maxListed {
+				total.UnreadableGames = append(total.UnreadableGames, gameRef{File: in.name, Game: f.Game, Line: f.Line})
+			}
+			if asJSON {
+				return enc.Encode(f)
+			}
+			if several {
+				fmt.Fprintf(bw, "%s: ", in.name)
+			}
+			fmt.Fprintf(bw, "game %d (line %d)", f.Game, f.Line)
+			if f.Site != "" {
+				fmt.Fprintf(bw, " %s", f.Site)
+			}
+			if f.White != "" || f.Black != "" {
+				fmt.Fprintf(bw, " %s – %s", f.White, f.Black)
+			}
+			fmt.Fprintf(bw, ": %s", f.Kind)
+			if f.Implied != "" {
+				fmt.Fprintf(bw, ": declared %s, the Laws give %s", f.Declared, f.Implied)
+			}
+			if f.Article != "" {
+				fmt.Fprintf(bw, " [%s]", f.Article)
+			}
+			_, err := fmt.Fprintf(bw, " — %s\n", f.Detail)
+			return err
+		})
+		in.Close()
+		total.add(sum)
+		if err != nil {
+			bw.Flush()
+			if ctx.Err() != nil {
+				return fail(stderr, "adjudicate", err, 130)
+			}
+			fmt.Fprintf(stderr, "chessconform adjudicate: %s: %v (after %s)\n", in.name, err, counted(sum.Games, "game"))
+			code = 2
+			continue
 		}
-		if f.Article != "" {
-			fmt.Fprintf(bw, " [%s]", f.Article)
+		if sum.Games == 0 {
+			fmt.Fprintf(stderr, "chessconform adjudicate: warning: %s: no games found\n", in.name)
+			code = 2
 		}
-		_, err := fmt.Fprintf(bw, " — %s\n", f.Detail)
-		return err
-	})
-	if err != nil {
-		bw.Flush()
-		return fail(stderr, "adjudicate", err, 1)
 	}
 	if asJSON {
-		if err := enc.Encode(map[string]any{"summary": sum}); err != nil {
+		if err := enc.Encode(map[string]any{"summary": total}); err != nil {
 			return fail(stderr, "adjudicate", err, 1)
 		}
 	} else {
-		fmt.Fprintf(bw, "%d games under %s: %d audited, %d unreadable, %d findings\n", sum.Games, sum.Rulebook, sum.Audited, sum.Unreadable, sum.Findings)
+		writeAuditSummary(bw, total)
 	}
-	if sum.Findings > 0 || sum.Unreadable > 0 {
-		return 1
+	if code == 0 && (total.Findings > 0 || total.Unreadable > 0) {
+		code = 1
 	}
-	return 0
+	return code
+}
+
+// maxListed bounds the unreadable games the summary lists by position.
+const maxListed = 100
+
+type gameRef struct {
+	File string `json:"file"`
+	Game int    `json:"game"`
+	Line int    `json:"line"`
+}
+
+// auditSummary is the summary of a run over several files.
+type auditSummary struct {
+	arbiter.Summary
+	Files           int       `json:"files"`
+	UnreadableGames []gameRef `json:"unreadable_games,omitempty"` // the first maxListed
+}
+
+func (t *auditSummary) add(s arbiter.Summary) {
+	t.Games += s.Games
+	t.Audited += s.Audited
+	t.Unreadable += s.Unreadable
+	t.Findings += s.Findings
+	for k, n := range s.ByKind {
+		t.ByKind[k] += n
+	}
+}
+
+func writeAuditSummary(w io.Writer, t auditSummary) {
+	fmt.Fprintf(w, "%s", counted(t.Games, "game"))
+	if t.Files > 1 {
+		fmt.Fprintf(w, " in %d files", t.Files)
+	}
+	fmt.Fprintf(w, " under %s: %d audited, %d unreadable, %s", t.Rulebook, t.Audited, t.Unreadable, counted(t.Findings, "finding"))
+	var kinds []string
+	for k := range t.ByKind {
+		if k != arbiter.KindUnreadable {
+			kinds = append(kinds, k)
+		}
+	}
+	sort.Strings(kinds)
+	for i, k := range kinds {
+		sep := ", "
+		if i == 0 {
+			sep = " ("
+		}
+		fmt.Fprintf(w, "%s%s %d", sep, k, t.ByKind[k])
+	}
+	if len(kinds) > 0 {
+		fmt.Fprint(w, ")")
+	}
+	fmt.Fprintln(w)
+	if len(t.UnreadableGames) > 0 {
+		fmt.Fprint(w, "unreadable games:")
+		for i, g := range t.UnreadableGames {
+			sep := ","
+			if i == 0 {
+				sep = ""
+			}
+			fmt.Fprintf(w, "%s %s game %d (line %d)", sep, g.File, g.Game, g.Line)
+		}
+		if t.Unreadable > len(t.UnreadableGames) {
+			fmt.Fprintf(w, " and %d more", t.Unreadable-len(t.UnreadableGames))
+		}
+		fmt.Fprintln(w)
+	}
+}
+
+// counted writes "1 game", "2 games".
+func counted(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }

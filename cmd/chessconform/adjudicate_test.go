@@ -74,7 +74,7 @@ func TestAdjudicateBadInput(t *testing.T) {
 		code int
 		want string
 	}{
-		{[]string{"adjudicate", "--rulebook", "fide-2023"}, 2, "want exactly one FILE"},
+		{[]string{"adjudicate", "--rulebook", "fide-2023"}, 2, "want an event log or PGN files"},
 		{[]string{"adjudicate", "testdata/claim.yaml"}, 2, "--rulebook is required"},
 		{[]string{"adjudicate", "--rulebook", "fide-1999", "testdata/claim.yaml"}, 2, "fide-1999"},
 		{[]string{"adjudicate", "--rulebook", "fide-2023", "testdata/missing.yaml"}, 2, "no such file"}, // unreadable input: 2 in every command (docs/CLI.md)

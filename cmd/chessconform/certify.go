@@ -15,6 +15,7 @@ import (
 	"github.com/chessconform/chessconform/conformance/certify"
 	"github.com/chessconform/chessconform/conformance/protocol"
 	"github.com/chessconform/chessconform/conformance/uci"
+	"github.com/chessconform/chessconform/conformance/xboard"
 )
 
 func certifyCommand() command {
@@ -32,9 +33,9 @@ func (l *listFlag) String() string     { return strings.Join(*l, ",") }
 func (l *listFlag) Set(s string) error { *l = append(*l, s); return nil }
 
 func runCertify(ctx context.Context, args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("certify", `[--engine "CMD ARG..."] [--driver protocol|uci] [--rulebook ID] [--capabilities LIST] [--format FORMAT] [--out FILE] [--timeout D] [--deadline D] [--baseline OLD.json] [--shell] [--case ID]...`, stdout)
+	fs := newFlags("certify", `[--engine "CMD ARG..."] [--driver protocol|uci|xboard] [--rulebook ID] [--capabilities LIST] [--format FORMAT] [--out FILE] [--timeout D] [--deadline D] [--baseline OLD.json] [--shell] [--case ID]...`, stdout)
 	engine := fs.String("engine", "", "the program to certify, as a command line split into words (no shell); default: the built-in reference, in-process")
-	driver := fs.String("driver", "protocol", "how to talk to the program: protocol (chessconform protocol v1, see conformance/PROTOCOL.md) or uci (a UCI engine: the moves capability only)")
+	driver := fs.String("driver", "protocol", "how to talk to the program: protocol (chessconform protocol v1, see conformance/PROTOCOL.md) uci (a UCI engine: the moves capability only) or xboard (a CECP engine: its moves, usermove answers and result claims)")
 	shell := fs.Bool("shell", false, "run --engine through /bin/sh -c (pipes, variables, redirections)")
 	rulebookID := fs.String("rulebook", "", "certify only this rulebook (and the cases that do not depend on one)")
 	capList := fs.String("capabilities", "", "certify only these capabilities (comma-separated: "+strings.Join(protocol.Capabilities, ",")+")")
@@ -143,8 +144,21 @@ func runCertify(ctx context.Context, args []string, stdout, stderr io.Writer) in
 			Options: uci.Options{Argv: argv, Timeout: *timeout, HandshakeTimeout: *handshake},
 			Command: *engine, Shell: *shell,
 		}
+	case *driver == "xboard":
+		argv, err := protocol.SplitCommand(*engine)
+		if *shell {
+			argv, err = []string{"/bin/sh", "-c", *engine}, nil
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "chessconform certify: --engine: %v\n", err)
+			return 2
+		}
+		drv = certify.XBoardDriver{
+			Options: xboard.Options{Argv: argv, Timeout: *timeout, HandshakeTimeout: *handshake},
+			Command: *engine, Shell: *shell, Rulebook: *rulebookID,
+		}
 	default:
-		fmt.Fprintf(stderr, "chessconform certify: --driver %q: want protocol or uci\n", *driver)
+		fmt.Fprintf(stderr, "chessconform certify: --driver %q: want protocol, uci or xboard\n", *driver)
 		return 2
 	}
 

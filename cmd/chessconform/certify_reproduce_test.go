@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bytes"
+	"context"
 	"encoding/json"
 	"os"
 	"os/exec"
@@ -170,5 +172,17 @@ func TestCertifyTagsSelectSubArticles(t *testing.T) {
 			// if its own articles are elsewhere; all shipped ones tag it.
 			t.Errorf("%s: articles %v, selected by @art-3.8", k.ID, k.Articles)
 		}
+	}
+}
+
+// An interrupted certify exits 130 with one line on stderr, not 1 like a
+// failure, and writes no report.
+func TestCertifyInterruptExits130(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	var out, errb bytes.Buffer
+	code := run(ctx, []string{"certify", "--quiet", "--case", "features/art3_moves.feature", "--case", "perft/standard"}, &out, &errb)
+	if code != 130 || strings.Count(errb.String(), "\n") != 1 || out.Len() != 0 {
+		t.Errorf("exit %d, stdout %q, stderr %q; want 130 and one line", code, out.String(), errb.String())
 	}
 }

@@ -12,8 +12,8 @@ import (
 // launch error (exit 2) for a program that is not a UCI engine, and
 // Stockfish's moves certified (exit 0) when it is installed.
 func TestCertifyDriverUCI(t *testing.T) {
-	if code, _, errs := runCLI(t, "certify", "--driver", "xboard", "--engine", "x"); code != 2 || !strings.Contains(errs, "want protocol or uci") {
-		t.Errorf("--driver xboard: exit %d, stderr %q", code, errs)
+	if code, _, errs := runCLI(t, "certify", "--driver", "cecp", "--engine", "x"); code != 2 || !strings.Contains(errs, "want protocol, uci or xboard") {
+		t.Errorf("--driver cecp: exit %d, stderr %q", code, errs)
 	}
 	if _, err := exec.LookPath("true"); err == nil {
 		// true(1) exits at once without saying uciok.

@@ -62,7 +62,11 @@ func commands() []command {
 // SIGTERM cancelled its context; past it the process exits anyway, so that
 // every command ends within a second even inside work that does not watch
 // its context (a file being read, a YAML document being validated).
-var interruptGrace = 750 * time.Millisecond
+var interruptGrace = 500 * time.Millisecond
+
+// signalsReady, when not nil, is called once the signal handlers are in
+// place (tests wait for it before they send a signal).
+var signalsReady func()
 
 func main() {
 	os.Exit(runMain(os.Args[1:], os.Stdout, os.Stderr))
@@ -78,6 +82,9 @@ func runMain(args []string, stdout, stderr *os.File) int {
 	sigs := make(chan os.Signal, 2)
 	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
 	defer signal.Stop(sigs)
+	if signalsReady != nil {
+		signalsReady()
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	out, errw := &gate{w: stdout}, &gate{w: stderr, term: isTerminal(stderr)}

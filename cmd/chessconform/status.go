@@ -97,8 +97,13 @@ func runStatus(ctx context.Context, args []string, stdout, stderr io.Writer) int
 		return fail(stderr, "status", err, 1)
 	}
 	if st.Ply < len(g.Moves) {
-		fmt.Fprintf(stderr, "chessconform status: note: the game ended after move %d (%s, article %s); the %d move(s) after it are not judged\n",
-			st.Ply, st.Termination, st.Article, len(g.Moves)-st.Ply)
+		more := len(g.Moves) - st.Ply
+		verb := "are"
+		if more == 1 {
+			verb = "is"
+		}
+		fmt.Fprintf(stderr, "chessconform status: note: the game ended after %s (%s, article %s); the %s after it %s not judged\n",
+			g.Start.PlyName(st.Ply), st.Termination, st.Article, count(more, "ply", "plies"), verb)
 	}
 	if st.DeadPosition == laws.Undetermined.String() {
 		fmt.Fprintln(stderr, "chessconform status: note: the dead-position test was undetermined within the node budget (neither side proven able or unable to mate); the game is not treated as drawn")
@@ -144,15 +149,15 @@ func pgnGame(file string, n int) (laws.Game, error) {
 	}
 	defer f.Close()
 	r := pgn.NewReader(f)
-	for count := 0; ; {
+	for seen := 0; ; {
 		pg, err := r.Next()
 		if errors.Is(err, io.EOF) {
-			return laws.Game{}, fmt.Errorf("--game %d: %s holds only %d game(s)", n, file, count)
+			return laws.Game{}, fmt.Errorf("--game %d: %s holds only %s", n, file, count(seen, "game", "games"))
 		}
 		if pg == nil { // the stream itself failed
 			return laws.Game{}, fmt.Errorf("--pgn %s: %w", file, err)
 		}
-		count = pg.Number
+		seen = pg.Number
 		if pg.Number != n {
 			continue // a problem in another game does not matter
 		}

@@ -85,7 +85,7 @@ func TestStatusPGN(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"--game", "4"}, "holds only 3 game(s)"},
+		{[]string{"--game", "4"}, "holds only 3 games"},
 		{[]string{"--game", "3"}, "Ke3"},
 		{[]string{"--game", "0"}, "--game 0"},
 		{[]string{"--fen", chessStart}, "cannot be combined"},
@@ -102,3 +102,21 @@ func TestStatusPGN(t *testing.T) {
 }
 
 const chessStart = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+
+// The note on moves after the end names the ply and the move as the Laws
+// number it, with the right plural.
+func TestStatusNoteOnMovesAfterTheEnd(t *testing.T) {
+	for _, c := range []struct {
+		moves, want string
+	}{
+		// The 150th half-move without capture or pawn move ends the game
+		// (9.6.2): Ra3 is ply 1, move 100 by White.
+		{"Ra3 Kd4", "the game ended after ply 1 (move 100 by White) (seventy-five-moves, article 9.6.2); the 1 ply after it is not judged"},
+		{"Ra3 Kd4 Ra4", "; the 2 plies after it are not judged"},
+	} {
+		code, _, errs := runCLI(t, "status", "--rulebook", "fide-2023", "--fen", "8/8/8/4k3/8/8/R7/4K3 w - - 149 100", "--moves", c.moves)
+		if code != 0 || !strings.Contains(errs, c.want) {
+			t.Errorf("%s: exit %d, stderr %q; want %q", c.moves, code, errs, c.want)
+		}
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"time"
 
 	"gopkg.in/yaml.v3"
 
@@ -61,6 +62,20 @@ func (d ProtocolDriver) Reproduce() string {
 	s := "--engine " + protocol.Quote(d.Command)
 	if d.Shell {
 		s += " --shell"
+	}
+	return s + timeoutFlags(d.Options.Timeout, d.Options.HandshakeTimeout)
+}
+
+// timeoutFlags are the --timeout and --handshake-timeout flags of a run that
+// set them away from certify's defaults (10 s, 30 s), so that a reproduce
+// command gives a program the same time (a timeout is a verdict too).
+func timeoutFlags(timeout, handshake time.Duration) string {
+	s := ""
+	if timeout > 0 && timeout != 10*time.Second {
+		s += " --timeout " + timeout.String()
+	}
+	if handshake > 0 && handshake != 30*time.Second {
+		s += " --handshake-timeout " + handshake.String()
 	}
 	return s
 }
@@ -139,7 +154,8 @@ type recorder struct {
 	unsupported error           // first unsupported
 	requests    []string        // protocol request lines, the last maxRequests
 	nreq        int
-	lastAnswer  string // the last answer, as JSON (or the error)
+	lastAnswer  string                     // the last answer, as JSON (or the error)
+	unwinnable  *protocol.UnwinnableParams // the last unwinnable question, for evidence
 }
 
 // maxRequests is how many request lines a case keeps for its report.
@@ -333,6 +349,7 @@ func (r *recorder) Unwinnable(_ context.Context, fen, side string) (subject.Winn
 	if err := r.before(protocol.OpUnwinnable, "", "", protocol.UnwinnableParams{FEN: fen, Side: side}); err != nil {
 		return subject.Winnability{}, err
 	}
+	r.unwinnable = &protocol.UnwinnableParams{FEN: fen, Side: side}
 	v, err := r.s.Unwinnable(r.ctx, fen, side)
 	return v, r.after(protocol.OpUnwinnable, v, err)
 }

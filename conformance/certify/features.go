@@ -216,6 +216,11 @@ func (r *runner) runFeatures(all, sel []*scenario) error {
 				c.Steps = markSteps(cur.Steps, failing)
 				c.Requests, c.Answer = rec.requests, rec.lastAnswer
 			}
+			if u := rec.unwinnable; u != nil && (c.Status == Fail || c.Status == Incomplete) {
+				if ref, err := r.reference(); err == nil {
+					c.Evidence = unwinnabilityEvidence(r.ctx, ref, u.FEN, u.Side)
+				}
+			}
 			r.add(c)
 			return ctx, nil
 		})

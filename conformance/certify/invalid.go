@@ -30,10 +30,11 @@ func readInvalid(fsys fs.FS) ([]corpus.InvalidCase, error) {
 // rejection: ok is true for a rejection; a fault or an unsupported
 // operation is passed on (the recorder classifies the case by it); any
 // other protocol error code is an answer that is not a rejection.
-// An in-process subject has no codes: every error is its rejection.
+// An in-process subject has no codes: every other error is its rejection.
 func rejected(err error) (ok bool, answer string, pass error) {
-	if errors.Is(err, protocol.ErrFault) || errors.Is(err, subject.ErrUnsupported) {
-		return false, "", err
+	if errors.Is(err, protocol.ErrFault) || errors.Is(err, subject.ErrUnsupported) ||
+		errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+		return false, "", err // not an answer: a cut run is never a rejection
 	}
 	var pe *protocol.Error
 	if errors.As(err, &pe) && pe.Code != protocol.CodeRejected {

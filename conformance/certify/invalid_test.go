@@ -249,3 +249,18 @@ func TestPerftImpossibleCheckMayBeRejected(t *testing.T) {
 		t.Error("rejecting kiwipete passed")
 	}
 }
+
+// cut is the reference whose run was cut: its errors are the context's.
+type cut struct{ *reference.Reference }
+
+func (cut) LegalMoves(ctx context.Context, fen string) ([]string, error) {
+	return nil, fmt.Errorf("legal moves: %w", context.DeadlineExceeded)
+}
+
+// A deadline or an interrupt is never taken for a rejection.
+func TestInvalidCorpusCutIsNotRejection(t *testing.T) {
+	c := certifyInProcess(t, cut{newRef(t)}, "invalid-fen/two-white-kings")
+	if len(c.Cases) != 1 || c.Cases[0].Status == certify.Pass {
+		t.Errorf("a cut run passed: %+v", c.Cases)
+	}
+}

@@ -37,12 +37,21 @@ func writeJSON(w io.Writer, c *Certificate) error {
 	return enc.Encode(c)
 }
 
-// ReadJSON reads a certificate written by Write(…, "json", …).
+// MaxJSONBytes bounds what ReadJSON reads: a certificate of every case
+// (certify --full) is about 2 MB; decoding takes about 20 times the size.
+const MaxJSONBytes = 16 << 20
+
+// ReadJSON reads a certificate written by Write(…, "json", …); more than
+// MaxJSONBytes is an error naming the limit, found before decoding.
 func ReadJSON(r io.Reader) (*Certificate, error) {
 	var c Certificate
-	d := json.NewDecoder(r)
+	lr := &io.LimitedReader{R: r, N: MaxJSONBytes + 1}
+	d := json.NewDecoder(lr)
 	d.DisallowUnknownFields()
 	if err := d.Decode(&c); err != nil {
+		if lr.N <= 0 {
+			return nil, fmt.Errorf("reading certificate: larger than the limit of %d MiB", MaxJSONBytes>>20)
+		}
 		return nil, fmt.Errorf("reading certificate: %w", err)
 	}
 	if c.Schema != SchemaID {

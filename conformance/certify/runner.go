@@ -134,6 +134,10 @@ func resolve(opts Options) (*selection, error) {
 		corpora := opts.Corpora
 		if corpora == nil {
 			corpora = DefaultCorpora()
+			// A driver's own corpora (xboard: result claims).
+			if x, ok := opts.Driver.(interface{ ExtraCorpora() []Corpus }); ok {
+				corpora = append(corpora, x.ExtraCorpora()...)
+			}
 		}
 		hit := make([]bool, len(corpusSels))
 		for _, c := range corpora {

@@ -3,6 +3,7 @@ package certify
 import (
 	"cmp"
 	"context"
+	"errors"
 	"fmt"
 	"io/fs"
 	"slices"
@@ -40,7 +41,7 @@ func (d UCIDriver) Reproduce() string {
 	if d.Shell {
 		s += " --shell"
 	}
-	return s
+	return s + timeoutFlags(d.Options.Timeout, d.Options.HandshakeTimeout)
 }
 
 type uciSession struct {
@@ -92,20 +93,48 @@ type bestMover interface {
 	BestMove(ctx context.Context, fen string) (string, error)
 }
 
-// bestMove is the bestmove-legality corpus's way to the program: ok is
-// false when the session lists legal moves itself (then the corpus compares
-// the whole list). It goes through the recorder's capability check and
-// records the exchange like every other operation.
-func (r *recorder) bestMove(fen string) (move string, ok bool, err error) {
-	bm, is := r.s.(bestMover)
-	if !is || !bm.OnlyBestMove() {
+// engineMover is a session of an engine (UCI or xboard) that plays a move
+// of its own choice in a position: "" when it says there is none.
+type engineMover interface {
+	EngineMove(ctx context.Context, fen string) (string, error)
+}
+
+// EngineMove implements engineMover: `go depth 1` → bestmove.
+func (s *uciSession) EngineMove(ctx context.Context, fen string) (string, error) {
+	return s.BestMove(ctx, fen)
+}
+
+// gameMover is an engineMover that can also be given the game reaching
+// the position (for engines that cannot set one up).
+type gameMover interface {
+	EngineMoveFrom(ctx context.Context, fen string, game []string) (string, error)
+}
+
+// engineMove asks an engine session for its own move in the position
+// (reached by game from the initial position, when not nil); ok is false
+// for a session that is not an engine. It goes through the recorder's
+// capability check and records the exchange.
+func (r *recorder) engineMove(fen string, game []string) (move string, ok bool, err error) {
+	em, is := r.s.(engineMover)
+	if !is {
 		return "", false, nil
 	}
 	if err := r.before(protocol.OpLegalMoves, "", "", protocol.FENParams{FEN: fen}); err != nil {
 		return "", true, err
 	}
-	v, err := bm.BestMove(r.ctx, fen)
-	return v, true, r.after("bestmove", v, err)
+	var v string
+	if gm, ok := r.s.(gameMover); ok {
+		v, err = gm.EngineMoveFrom(r.ctx, fen, game)
+	} else {
+		v, err = em.EngineMove(r.ctx, fen)
+	}
+	return v, true, r.after("engine move", v, err)
+}
+
+// onlyBestMove reports whether the session cannot list legal moves.
+func (r *recorder) onlyBestMove() bool {
+	bm, is := r.s.(bestMover)
+	return is && bm.OnlyBestMove()
 }
 
 const legalSetFile = "conformance/corpus/uci/bestmove-legality.txt"
@@ -126,34 +155,84 @@ func loadLegalSets(fsys fs.FS) ([]CorpusCase, error) {
 	var out []CorpusCase
 	for _, c := range cases {
 		want := slices.Sorted(slices.Values(c.Legal))
-		fen := c.FEN
+		fen, game := c.FEN, c.Game
 		out = append(out, CorpusCase{
 			ID:       "bestmove/" + c.ID,
 			Name:     fmt.Sprintf("legal moves of %s", fen),
 			Articles: c.Articles,
 			Source:   fmt.Sprintf("%s:%d", legalSetFile, c.Line),
 			Check: func(ctx context.Context, sub subject.Subject) (string, string, error) {
-				if r, ok := sub.(*recorder); ok {
-					if m, only, err := r.bestMove(fen); only {
-						if err != nil {
-							return "", "", err
-						}
-						if len(want) == 0 {
-							return "bestmove (none)", "bestmove " + cmp.Or(m, "(none)"), nil
-						}
-						switch {
-						case slices.Contains(want, m):
-							m = "one of " + strings.Join(want, " ")
-						case m == "":
-							m = "bestmove (none)"
-						}
-						return "one of " + strings.Join(want, " "), m, nil
-					}
-				}
-				got, err := sub.LegalMoves(ctx, fen)
-				return strings.Join(want, " "), strings.Join(slices.Sorted(slices.Values(got)), " "), err
+				return checkLegalSet(ctx, sub, fen, game, want)
 			},
 		})
 	}
 	return out, nil
+}
+
+// checkLegalSet is one case of the bestmove-legality corpus. A program that
+// lists legal moves must list exactly want. An engine must also play a move
+// of its own from want, none when want is empty (Articles 3.9, 5.1.1,
+// 5.2.1: a move that leaves the king in check is no move, and there is none
+// in checkmate or stalemate). An xboard engine must further accept every
+// move of want as `usermove` and reject the illegal ones it is offered.
+func checkLegalSet(ctx context.Context, sub subject.Subject, fen string, game, want []string) (string, string, error) {
+	r, ok := sub.(*recorder)
+	if !ok {
+		got, err := sub.LegalMoves(ctx, fen)
+		return strings.Join(want, " "), strings.Join(slices.Sorted(slices.Values(got)), " "), err
+	}
+	var expected, actual []string
+	m, isEngine, err := r.engineMove(fen, game)
+	if isEngine {
+		msg, crashed := r.crashed(err, "when asked to move")
+		switch {
+		case crashed:
+			expected, actual = append(expected, "survives the position"), append(actual, msg)
+		case err != nil:
+			return "", "", err
+		default:
+			e, a := judgeEngineMove(want, m)
+			expected, actual = append(expected, e), append(actual, a)
+		}
+	}
+	if uj, is := r.s.(usermoveJudge); is && isEngine {
+		e, a, err := r.judgeUsermoves(uj, fen, game, want)
+		if err != nil {
+			return strings.Join(expected, "; "), strings.Join(actual, "; "), err
+		}
+		if e != "" {
+			expected, actual = append(expected, e), append(actual, a)
+		}
+	}
+	if !isEngine || !r.onlyBestMove() {
+		if _, lists := r.s.(usermoveJudge); !lists {
+			got, err := sub.LegalMoves(ctx, fen)
+			if err != nil && (isEngine && errors.Is(err, subject.ErrUnsupported)) {
+				err = nil // an engine judged by its move alone
+			} else {
+				if err != nil {
+					return strings.Join(expected, "; "), strings.Join(actual, "; "), err
+				}
+				expected = append(expected, "legal moves "+strings.Join(want, " "))
+				actual = append(actual, "legal moves "+strings.Join(slices.Sorted(slices.Values(got)), " "))
+			}
+		}
+	}
+	return strings.Join(expected, "; "), strings.Join(actual, "; "), nil
+}
+
+// judgeEngineMove compares an engine's own move ("" for none) with the
+// legal set.
+func judgeEngineMove(want []string, m string) (expected, actual string) {
+	if len(want) == 0 {
+		return "plays no move", "plays " + cmp.Or(m, "no move")
+	}
+	exp := "plays one of " + strings.Join(want, " ")
+	switch {
+	case slices.Contains(want, m):
+		return exp, exp
+	case m == "":
+		return exp, "plays no move"
+	}
+	return exp, "plays " + m
 }

@@ -14,11 +14,15 @@ type LegalSetCase struct {
 	Articles []string
 	FEN      string
 	Legal    []string // empty: no legal move (checkmate or stalemate)
-	Line     int      // line of the id in the file
+	// Game, when not nil, is a game from the initial position (UCI) that
+	// reaches FEN, for programs that cannot set up a position.
+	Game []string
+	Line int // line of the id in the file
 }
 
-// ReadLegalSets parses "id NAME", "articles A ...", "fen FEN" and
-// "legal MOVE ..." lines; '#' starts a comment. Every case needs all four.
+// ReadLegalSets parses "id NAME", "articles A ...", "fen FEN",
+// "legal MOVE ..." and optional "game MOVE ..." lines; '#' starts a
+// comment. Every case needs the first four.
 func ReadLegalSets(r io.Reader, name string) ([]LegalSetCase, error) {
 	var out []LegalSetCase
 	seen := map[string]map[string]bool{}
@@ -61,6 +65,11 @@ func ReadLegalSets(r io.Reader, name string) ([]LegalSetCase, error) {
 			c.Legal = strings.Fields(rest)
 			if c.Legal == nil {
 				c.Legal = []string{}
+			}
+		case "game":
+			c.Game = strings.Fields(rest)
+			if c.Game == nil {
+				return nil, fmt.Errorf("%s:%d: game without moves", name, line)
 			}
 		default:
 			return nil, fmt.Errorf("%s:%d: unknown line %q", name, line, text)

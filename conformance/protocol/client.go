@@ -144,6 +144,7 @@ type Client struct {
 	failures  int           // faults since the last good answer
 	lastFault string        // the last of them
 	gaveUp    string        // why the program was given up on; "" while it is not
+	lastLine  []byte        // the last response line, quoted when its answer is malformed
 }
 
 var _ subject.Subject = (*Client)(nil)
@@ -396,6 +397,7 @@ func (c *Client) roundTrip(ctx context.Context, op string, params, out any, time
 		if l.Err != nil {
 			return fault(FaultProtocol, fmt.Sprintf("a line longer than %d bytes", c.opts.MaxLine))
 		}
+		c.lastLine = l.Bytes
 		var resp Response
 		if err := decodeStrict(l.Bytes, &resp); err != nil {
 			return fault(FaultProtocol, fmt.Sprintf("not a response (%v): %s", err, excerpt(l)))
@@ -460,11 +462,39 @@ func lastLines(s string, n int) string {
 	return s
 }
 
+// check turns a well-formed response whose answer is malformed (why is not
+// empty) into a protocol fault quoting the response line. The program is
+// not restarted: it is still in step with us.
+func (c *Client) check(op string, err error, why string) error {
+	if err != nil || why == "" {
+		return err
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.stats.Faults++
+	return &Fault{Kind: FaultProtocol, Op: op, Detail: "malformed answer: " + why + "; the response was " + quoteLine(c.lastLine)}
+}
+
+// quoteLine quotes a response line for a report, escaped and cut at 500 bytes.
+func quoteLine(b []byte) string {
+	const n = 500
+	s := string(b)
+	if len(s) > n {
+		return fmt.Sprintf("%q… (%d bytes)", s[:n], len(s))
+	}
+	return fmt.Sprintf("%q", s)
+}
+
 // LegalMoves implements subject.Moves.
 func (c *Client) LegalMoves(ctx context.Context, fen string) ([]string, error) {
 	var r MovesResult
 	err := c.call(ctx, OpLegalMoves, FENParams{fen}, &r)
-	return r.Moves, err
+	var k checker
+	k.moveList("moves", r.Moves)
+	if err = c.check(OpLegalMoves, err, k.err()); err != nil {
+		return nil, err
+	}
+	return r.Moves, nil
 }
 
 // Play implements subject.Moves.
@@ -474,7 +504,14 @@ func (c *Client) Play(ctx context.Context, fen string, moves []string) (string, 
 		moves = []string{}
 	}
 	err := c.call(ctx, OpPlay, PlayParams{fen, moves}, &r)
-	return r.FEN, err
+	var k checker
+	if err == nil {
+		k.fen("fen", r.FEN)
+	}
+	if err = c.check(OpPlay, err, k.err()); err != nil {
+		return "", err
+	}
+	return r.FEN, nil
 }
 
 // Perft implements subject.Moves.
@@ -495,14 +532,28 @@ func (c *Client) InCheck(ctx context.Context, fen string) (bool, error) {
 func (c *Client) ToSAN(ctx context.Context, fen, uci, locale string) (string, error) {
 	var r SANResult
 	err := c.call(ctx, OpToSAN, ToSANParams{fen, uci, locale}, &r)
-	return r.SAN, err
+	var k checker
+	if err == nil {
+		k.san("san", r.SAN)
+	}
+	if err = c.check(OpToSAN, err, k.err()); err != nil {
+		return "", err
+	}
+	return r.SAN, nil
 }
 
 // FromSAN implements subject.Notation.
 func (c *Client) FromSAN(ctx context.Context, fen, san, locale string) (string, error) {
 	var r MoveResult
 	err := c.call(ctx, OpFromSAN, FromSANParams{fen, san, locale}, &r)
-	return r.Move, err
+	var k checker
+	if err == nil {
+		k.uci("move", r.Move)
+	}
+	if err = c.check(OpFromSAN, err, k.err()); err != nil {
+		return "", err
+	}
+	return r.Move, nil
 }
 
 // ReadEntry implements subject.Notation. A program that does not know
@@ -510,7 +561,14 @@ func (c *Client) FromSAN(ctx context.Context, fen, san, locale string) (string, 
 func (c *Client) ReadEntry(ctx context.Context, fen, entry, locale string) (subject.Entry, error) {
 	var r subject.Entry
 	err := c.call(ctx, OpReadEntry, ReadEntryParams{fen, entry, locale}, &r)
-	return r, err
+	var k checker
+	if err == nil {
+		k.uci("move", r.Move)
+	}
+	if err = c.check(OpReadEntry, err, k.err()); err != nil {
+		return subject.Entry{}, err
+	}
+	return r, nil
 }
 
 // GameStatus implements subject.Status.
@@ -520,21 +578,46 @@ func (c *Client) GameStatus(ctx context.Context, req subject.StatusRequest) (sub
 		req.Moves = []string{}
 	}
 	err := c.call(ctx, OpGameStatus, req, &r)
-	return r, err
+	why := ""
+	if err == nil {
+		why = checkStatus(req.Rulebook, r)
+	}
+	if err = c.check(OpGameStatus, err, why); err != nil {
+		return subject.StatusResult{}, err
+	}
+	return r, nil
 }
 
 // Unwinnable implements subject.Unwinnability.
 func (c *Client) Unwinnable(ctx context.Context, fen, side string) (subject.Winnability, error) {
 	var r subject.Winnability
 	err := c.call(ctx, OpUnwinnable, UnwinnableParams{fen, side}, &r)
-	return r, err
+	var k checker
+	if err == nil {
+		k.oneOf("verdict", r.Verdict, verdicts)
+		for i, m := range r.Helpmate { // a line: a move may recur
+			k.uci(fmt.Sprintf("helpmate[%d]", i), m)
+		}
+	}
+	if err = c.check(OpUnwinnable, err, k.err()); err != nil {
+		return subject.Winnability{}, err
+	}
+	return r, nil
 }
 
 // Classify implements subject.Clocks.
 func (c *Client) Classify(ctx context.Context, rulebook, tc string) (subject.Classification, error) {
 	var r subject.Classification
 	err := c.call(ctx, OpClassify, ClassifyParams{rulebook, tc}, &r)
-	return r, err
+	var k checker
+	if err == nil {
+		k.oneOf("category", r.Category, categories)
+		k.article("article", rulebook, r.Article, false)
+	}
+	if err = c.check(OpClassify, err, k.err()); err != nil {
+		return subject.Classification{}, err
+	}
+	return r, nil
 }
 
 // Adjudicate implements subject.Arbiter. A YAML log is sent as the
@@ -546,7 +629,14 @@ func (c *Client) Adjudicate(ctx context.Context, req subject.AdjudicationRequest
 		return r, err
 	}
 	err = c.call(ctx, OpAdjudicate, AdjudicateParams{Rulebook: req.Rulebook, Regulations: string(req.Regulations), Log: log}, &r)
-	return r, err
+	why := ""
+	if err == nil {
+		why = checkRuling(req.Rulebook, r)
+	}
+	if err = c.check(OpAdjudicate, err, why); err != nil {
+		return subject.Ruling{}, err
+	}
+	return r, nil
 }
 
 // logJSON returns an event log (JSON or YAML) as JSON.

@@ -39,6 +39,9 @@ func TestMain(m *testing.M) {
 			os.Exit(1)
 		}
 		os.Exit(0)
+	case "canned":
+		serveCanned() // validate_test.go
+		os.Exit(0)
 	case "old":
 		sc := bufio.NewScanner(os.Stdin)
 		for sc.Scan() {

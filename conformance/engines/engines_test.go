@@ -1,0 +1,140 @@
+package engines_test
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chessconform/chessconform"
+	"github.com/chessconform/chessconform/conformance/certify"
+	"github.com/chessconform/chessconform/conformance/engines"
+	"github.com/chessconform/chessconform/conformance/protocol"
+	"github.com/chessconform/chessconform/conformance/uci"
+	"github.com/chessconform/chessconform/conformance/xboard"
+)
+
+// lookPath finds an engine in PATH or in /usr/games (Debian's place).
+func lookPath(name string) string {
+	if p, err := exec.LookPath(name); err == nil {
+		return p
+	}
+	if p, err := exec.LookPath(filepath.Join("/usr/games", name)); err == nil {
+		return p
+	}
+	return ""
+}
+
+// TestEnginesExpectedFailures certifies every installed engine of
+// engines.All and requires its failures to be exactly those of its
+// expected-failures file: a new failure and a listed failure that passes
+// both fail the test. Engines that are not installed are skipped (CI
+// installs them: .ci/engines).
+func TestEnginesExpectedFailures(t *testing.T) {
+	if testing.Short() {
+		t.Skip("certifies ten real engines (about a minute); not in -short")
+	}
+	for _, e := range engines.All {
+		t.Run(e.Name, func(t *testing.T) {
+			t.Parallel()
+			argv, err := protocol.SplitCommand(e.Command)
+			if err != nil {
+				t.Fatal(err)
+			}
+			bin := lookPath(argv[0])
+			if bin == "" {
+				t.Skipf("%s is not installed (apt-get install %s); .ci/engines installs it", argv[0], e.Package)
+			}
+			argv[0] = bin
+			f, err := os.Open(filepath.Join(e.Name, "expected-failures.txt"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := engines.ReadExpected(f, e.Name+"/expected-failures.txt")
+			f.Close()
+			if err != nil {
+				t.Fatal(err)
+			}
+			// Engines write logs and learning files into HOME and the
+			// working directory: give them a scratch one.
+			dir := t.TempDir()
+			env := []string{"HOME=" + dir}
+			var drv certify.Driver
+			switch e.Driver {
+			case "uci":
+				drv = certify.UCIDriver{Options: uci.Options{Argv: argv, Dir: dir, Env: env, Timeout: 5 * time.Second}, Command: e.Command}
+			case "xboard":
+				drv = certify.XBoardDriver{Options: xboard.Options{Argv: argv, Dir: dir, Env: env, Timeout: 5 * time.Second}, Command: e.Command}
+			default:
+				t.Fatalf("driver %q", e.Driver)
+			}
+			start := time.Now()
+			cert, err := certify.Run(context.Background(), certify.Options{
+				Driver: drv, Data: chessconform.Data, NoFeatures: true, Cases: e.Cases, Deadline: 5 * time.Minute,
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			s := cert.Summary
+			t.Logf("%s %s (%s): %d pass, %d fail, %d unsupported, %d error in %s",
+				cert.Subject.Name, cert.Subject.Version, e.Command, s.Pass, s.Fail, s.Unsupported, s.Error, time.Since(start).Round(time.Millisecond))
+			if s.Pass == 0 {
+				t.Errorf("no case passed: the engine was not judged at all")
+			}
+			got := map[string]certify.Case{}
+			for _, c := range cert.Cases {
+				if c.Status == certify.Fail || c.Status == certify.Error {
+					got[c.ID] = c
+				}
+			}
+			for _, w := range want {
+				c, ok := got[w.ID]
+				switch {
+				case !ok:
+					t.Errorf("%s (expected-failures.txt:%d) was expected to %s but did not: the engine or the suite changed; remove the line if the engine is right", w.ID, w.Line, w.Status)
+				case c.Status != w.Status:
+					t.Errorf("%s: %s, expected %s", w.ID, c.Status, w.Status)
+				case !slices.Equal(c.Articles, w.Articles):
+					t.Errorf("%s: articles %v, the file says %v", w.ID, c.Articles, w.Articles)
+				}
+				delete(got, w.ID)
+			}
+			ids := slices.Sorted(func(yield func(string) bool) {
+				for id := range got {
+					if !yield(id) {
+						return
+					}
+				}
+			})
+			for _, id := range ids {
+				c := got[id]
+				t.Errorf("unexpected %s: %s\n  expected: %s\n  actual:   %s\n  %s\n  reproduce: chessconform %s",
+					c.Status, id, c.Expected, c.Actual, c.Message, strings.Join(reproduce(e, id), " "))
+			}
+		})
+	}
+}
+
+func reproduce(e engines.Engine, id string) []string {
+	return []string{"certify", "--driver", e.Driver, "--engine", fmt.Sprintf("%q", e.Command), "--case", id}
+}
+
+// Every engine has a directory with an expected-failures file that parses.
+func TestExpectedFilesParse(t *testing.T) {
+	for _, e := range engines.All {
+		f, err := os.Open(filepath.Join(e.Name, "expected-failures.txt"))
+		if err != nil {
+			t.Error(err)
+			continue
+		}
+		if _, err := engines.ReadExpected(f, e.Name); err != nil {
+			t.Error(err)
+		}
+		f.Close()
+	}
+}
