@@ -1,6 +1,7 @@
 package engines_test
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"os"
@@ -79,6 +80,17 @@ func TestEnginesExpectedFailures(t *testing.T) {
 			})
 			if err != nil {
 				t.Fatal(err)
+			}
+			// .ci/run puts every certificate into the ecosystem matrix
+			// (chessconform matrix, docs/ECOSYSTEM.md).
+			if dir := os.Getenv("CHESSCONFORM_CERT_DIR"); dir != "" {
+				var buf bytes.Buffer
+				if err := certify.Write(&buf, "json", cert, nil); err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(filepath.Join(dir, e.Name+".json"), buf.Bytes(), 0o644); err != nil {
+					t.Fatal(err)
+				}
 			}
 			s := cert.Summary
 			t.Logf("%s %s (%s): %d pass, %d fail, %d unsupported, %d error in %s",

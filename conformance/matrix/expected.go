@@ -163,6 +163,83 @@ func ReadExpected(r io.Reader, name string) (*Expected, error) {
 	return e, nil
 }
 
+// ReadLegacyExpected reads the flat expected-failures format the engines
+// use (conformance/engines/*/expected-failures.txt: "CASE-ID STATUS
+// ARTICLES" lines under '#' comment blocks) for the matrix: each comment
+// block that precedes case lines becomes a group whose reason is the
+// block's first sentence and whose article is its cases' first article.
+// Such a file names no program: the matrix pairs it by its directory.
+func ReadLegacyExpected(r io.Reader, name string) (*Expected, error) {
+	e := &Expected{}
+	var comment []string
+	var g *ExpectedGroup
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 64*1024), 1<<20)
+	n := 0
+	for sc.Scan() {
+		n++
+		line := strings.TrimSpace(sc.Text())
+		switch {
+		case line == "":
+			if g == nil { // a comment block with no cases (a header) is dropped
+				comment = nil
+			}
+			continue
+		case strings.HasPrefix(line, "#"):
+			if g != nil { // a new block begins
+				g, comment = nil, nil
+			}
+			comment = append(comment, strings.TrimSpace(strings.TrimPrefix(line, "#")))
+			continue
+		}
+		f := strings.Fields(line)
+		if len(f) < 2 || len(f) > 3 {
+			return nil, fmt.Errorf("%s:%d: want CASE-ID STATUS ARTICLES, got %q", name, n, line)
+		}
+		if g == nil {
+			g = &ExpectedGroup{Name: fmt.Sprintf("group-%d", len(e.Groups)+1), Reason: firstSentence(strings.Join(comment, " "))}
+			e.Groups = append(e.Groups, g)
+		}
+		c := ExpectedCase{ID: f[0], Status: f[1], Articles: []string{}}
+		if len(f) == 3 {
+			c.Articles = strings.Split(f[2], ",")
+			if g.Article == "" {
+				g.Article = c.Articles[0]
+			}
+		}
+		g.Cases = append(g.Cases, c)
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return e, nil
+}
+
+// firstSentence is text up to its first ". " (a leading "N. " number
+// dropped), at most 240 characters.
+func firstSentence(text string) string {
+	if i := strings.Index(text, ". "); i > 0 && i < 4 {
+		if _, ok := number(text[:i]); ok {
+			text = text[i+2:]
+		}
+	}
+	if i := strings.Index(text, ". "); i > 0 {
+		text = text[:i]
+	}
+	return short(strings.TrimSuffix(text, "."), 240)
+}
+
+// IsStructured tells whether an expected-failures file is in ReadExpected's
+// format (it has a "program:" line) rather than the legacy flat one.
+func IsStructured(text string) bool {
+	for _, l := range strings.Split(text, "\n") {
+		if strings.HasPrefix(strings.TrimSpace(l), "program:") {
+			return true
+		}
+	}
+	return false
+}
+
 // Validate reports what keeps the file from being a complete triage: a
 // group without article, reason or a confirmation of a known kind, an empty
 // group, an untriaged group.

@@ -196,7 +196,7 @@ func writeHTML(b *strings.Builder, m *Matrix) {
 			continue
 		}
 		for _, g := range p.Groups {
-			fmt.Fprintf(b, "<h4>%s — article %s, %d cases</h4>\n<p>%s", e(g.Name), e(g.Article), len(g.Cases), e(g.Reason))
+			fmt.Fprintf(b, "<h4>%s — article %s, %s</h4>\n<p>%s", e(g.Name), e(g.Article), plural(len(g.Cases), "case"), e(g.Reason))
 			if len(g.Confirmed) > 0 {
 				fmt.Fprintf(b, "<br><small>confirmed: %s</small>", e(strings.Join(g.Confirmed, "; ")))
 			}
@@ -287,6 +287,13 @@ func requestPosition(lines []string) (string, []string) {
 		}
 	}
 	return "", nil
+}
+
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }
 
 func cellClass(c Counts) string {

@@ -160,8 +160,10 @@ function fromSAN({ fen, san, locale }) {
 //   isCheckmate()
 // chess.js ends the game at threefold and at 100 half-moves (it has no
 // claims, no fivefold and no 75-move rule): those are reported as the game
-// over, with the article of the rule chess.js applied, and claims are always
-// empty.
+// over (result 1/2-1/2, the article of the rule chess.js applied), with
+// termination "" because protocol 1.1's closed list has no such automatic
+// end (threefold and fifty-moves are claim kinds, never terminations), and
+// claims are always empty.
 function gameStatus({ rulebook, fen, moves }) {
   if (!RULEBOOKS.includes(rulebook)) throw new Unsupported(`rulebook ${JSON.stringify(rulebook)}`);
   const game = load(fen);
@@ -170,8 +172,8 @@ function gameStatus({ rulebook, fen, moves }) {
   if (game.isDraw()) {
     if (game.isStalemate()) return over('1/2-1/2', 'stalemate', '5.2.1');
     if (game.isInsufficientMaterial()) return over('1/2-1/2', 'dead-position', '5.2.2');
-    if (game.isThreefoldRepetition()) return over('1/2-1/2', 'threefold', '9.2');
-    return over('1/2-1/2', 'fifty-moves', '9.3'); // isDrawByFiftyMoves()
+    if (game.isThreefoldRepetition()) return over('1/2-1/2', '', '9.2');
+    return over('1/2-1/2', '', '9.3'); // isDrawByFiftyMoves()
   }
   if (game.isCheckmate()) return over(game.turn() === 'w' ? '0-1' : '1-0', 'checkmate', '5.1.1');
   return over('*', '', '');
