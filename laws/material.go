@@ -2,8 +2,10 @@ package laws
 
 import (
 	"context"
+	"fmt"
 
 	"github.com/chessconform/chessconform/chess"
+	"github.com/chessconform/chessconform/rulebook"
 	"github.com/chessconform/chessconform/unwinnable"
 )
 
@@ -52,4 +54,28 @@ func Unwinnability(nodes uint64) CanMate {
 		}
 		return Undetermined
 	}
+}
+
+// AutomaticDraws returns the automatic draws of r in the form package
+// unwinnable takes them (unwinnable.Budget.Draws): the 75-move rule (9.6.2
+// from FIDE 2014: its number of moves and whether a mate on the last move
+// prevails) and the fivefold repetition (9.6.1: its number of
+// occurrences). A rule the edition lacks (FIDE 2009 and earlier) is 0.
+func AutomaticDraws(r *rulebook.Resolved) (unwinnable.AutomaticDraws, error) {
+	var d unwinnable.AutomaticDraws
+	m, err := r.SeventyFiveMoves()
+	if err != nil {
+		return d, fmt.Errorf("automatic draws of %s: %w", r.ID, err)
+	}
+	if !m.Absent {
+		d.MoveRule, d.MatePrevails = m.Moves, m.MatePrevails
+	}
+	f, err := r.Fivefold()
+	if err != nil {
+		return d, fmt.Errorf("automatic draws of %s: %w", r.ID, err)
+	}
+	if !f.Absent {
+		d.Repetition = f.Occurrences
+	}
+	return d, nil
 }

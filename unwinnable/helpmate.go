@@ -35,6 +35,7 @@ type bqueue struct {
 	buckets [][]hentry
 	cur     int // no bucket below cur holds an entry
 	n       int
+	rebase  bool // empty after a reset: the next push sets lo
 }
 
 func (q *bqueue) push(f int32, e hentry) {
@@ -42,17 +43,25 @@ func (q *bqueue) push(f int32, e hentry) {
 		q.lo = f - 16
 		q.buckets = make([][]hentry, 64)
 		q.cur = len(q.buckets)
+	} else if q.rebase {
+		// Reused buckets: the first score goes in the middle.
+		q.lo = f - int32(len(q.buckets)/2)
+		q.rebase = false
 	}
 	if f < q.lo {
-		// Room below: shift every bucket up.
-		shift := int(q.lo-f) + 64
+		// Room below: shift every bucket up (at least doubling, so that
+		// a search whose scores keep falling pays a constant per push).
+		shift := int(q.lo-f) + max(64, len(q.buckets))
 		q.buckets = append(make([][]hentry, shift), q.buckets...)
 		q.lo -= int32(shift)
 		q.cur += shift
 	}
 	i := int(f - q.lo)
 	if i >= len(q.buckets) {
-		q.buckets = append(q.buckets, make([][]hentry, i+1-len(q.buckets)+64)...)
+		q.buckets = append(q.buckets, make([][]hentry, i+1-len(q.buckets)+max(64, len(q.buckets)))...)
+	}
+	if q.buckets[i] == nil {
+		q.buckets[i] = make([]hentry, 0, 32) // most buckets get many entries
 	}
 	q.buckets[i] = append(q.buckets[i], e)
 	q.cur = min(q.cur, i)

@@ -467,10 +467,16 @@ func proveNoMate(roots []astate, winner chess.Color, limit uint64, budget *int64
 	for _, r := range roots {
 		push(r)
 	}
+	// The limit bounds the work (every successor pushed, met before or
+	// not), not only the states kept: a search meeting the same states
+	// over and over spent the whole shared budget inside its limit, and
+	// whether it did depended on the order of its moves, so on how the
+	// board is drawn (line 1412 of the corpus with the colours swapped).
+	start := *nodes
 	for len(stack) > 0 {
 		s := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		if uint64(len(seen)) > limit || *budget < 0 || s.mateShape(winner) {
+		if uint64(len(seen)) > limit || *nodes-start > limit || *budget < 0 || s.mateShape(winner) {
 			return false
 		}
 		s.successors(push)

@@ -176,8 +176,8 @@ func runCertify(ctx context.Context, args []string, stdout, stderr io.Writer) in
 	prog := newProgress(stderr, "certify", *quiet)
 	if prog != nil {
 		opts.Progress = func(p certify.Progress) {
-			prog.Update("[%d/%d] %d pass, %d fail, %d unsupported, %d error  %s",
-				p.Done, p.Total, p.Counts.Pass, p.Counts.Fail, p.Counts.Unsupported, p.Counts.Error, truncate(p.Last.ID, 50))
+			prog.Update("[%d/%d] %d pass, %d fail, %d incomplete, %d unsupported, %d error  %s",
+				p.Done, p.Total, p.Counts.Pass, p.Counts.Fail, p.Counts.Incomplete, p.Counts.Unsupported, p.Counts.Error, truncate(p.Last.ID, 50))
 		}
 	}
 	cert, err := certify.Run(ctx, opts)

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -213,5 +214,21 @@ func TestCancelledContextEndsWork(t *testing.T) {
 		if cancelled.IsZero() || ended.Sub(cancelled) > time.Second || code == 0 {
 			t.Errorf("%q: exit %d, %v after the cancellation (at %v)", c.args, code, ended.Sub(cancelled), c.after)
 		}
+	}
+}
+
+func TestProgressReader(t *testing.T) {
+	defer func(d time.Duration) { progressInterval = d }(progressInterval)
+	progressInterval = time.Nanosecond
+	var b bytes.Buffer
+	p := newProgress(&b, "adjudicate", false)
+	in := strings.NewReader(strings.Repeat("x", 2_000_000))
+	n, err := io.Copy(io.Discard, p.Reader(in, 2_000_000))
+	if err != nil || n != 2_000_000 || !strings.Contains(b.String(), "chessconform adjudicate: read 2.0 of 2.0 MB (100 %)\n") {
+		t.Errorf("%d %v %q", n, err, b.String())
+	}
+	var quiet *progress
+	if r := strings.NewReader("y"); quiet.Reader(r, 1) != io.Reader(r) {
+		t.Error("a nil reporter wraps the reader")
 	}
 }

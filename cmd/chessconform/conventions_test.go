@@ -87,7 +87,7 @@ func TestFlagsBeforeAndAfterArguments(t *testing.T) {
 			{"coverage", "--rulebook", "fide-2023", "--format", "json"},
 			{"coverage", "--format", "json", "--rulebook", "fide-2023"},
 		}},
-		{"certify", 0, "PASS: 1 case", [][]string{
+		{"certify", 0, "PASS: 1 case —", [][]string{
 			{"certify", "--quiet", "--case", "perft/standard/kiwipete/3", "--no-corpora=false"},
 			{"certify", "--case", "perft/standard/kiwipete/3", "--no-corpora=false", "--quiet"},
 		}},

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -65,5 +66,28 @@ func TestDocsStayInsideTheRepository(t *testing.T) {
 	}
 	if n < 10 {
 		t.Fatalf("only %d markdown files found under %s", n, root)
+	}
+}
+
+// The README's command table and docs/CLI.md list every command and every
+// exit status the code uses.
+func TestReadmeListsEveryCommand(t *testing.T) {
+	b, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range commands() {
+		if !strings.Contains(string(b), "| `"+c.name) {
+			t.Errorf("README.md: no row for command %s", c.name)
+		}
+	}
+	cli, err := os.ReadFile("../../docs/CLI.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, code := range []int{exitOK, exitFindings, exitUsage, exitInterrupted, exitTerminated} {
+		if !strings.Contains(string(cli), fmt.Sprintf("| %d |", code)) {
+			t.Errorf("docs/CLI.md: exit status %d not in the table", code)
+		}
 	}
 }

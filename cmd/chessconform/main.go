@@ -96,9 +96,9 @@ func runMain(args []string, stdout, stderr *os.File) int {
 		return code
 	case sig = <-sigs:
 	}
-	cancel()
-	out.close()
+	out.close() // before cancel: what the cancelled command prints is discarded
 	errw.close()
+	cancel()
 	code, what := exitInterrupted, "interrupted"
 	if sig == syscall.SIGTERM {
 		code, what = exitTerminated, "terminated"

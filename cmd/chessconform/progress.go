@@ -79,6 +79,38 @@ func (p *progress) Done() {
 	}
 }
 
+// Reader wraps r so that reading it reports how far the job is through its
+// input ("12.0 of 51.2 MB (23 %)"; without total, just the bytes read):
+// progress for a job that streams a large file through a library without a
+// progress hook of its own. A nil *progress returns r.
+//
+// adjudicate is the intended user: arbiter.Auditor.Audit has no progress
+// callback (yet), and its input is a stream; wrap the reader given to it.
+func (p *progress) Reader(r io.Reader, total int64) io.Reader {
+	if p == nil {
+		return r
+	}
+	return &progressReader{r: r, p: p, total: total}
+}
+
+type progressReader struct {
+	r     io.Reader
+	p     *progress
+	n     int64
+	total int64
+}
+
+func (pr *progressReader) Read(b []byte) (int, error) {
+	n, err := pr.r.Read(b)
+	pr.n += int64(n)
+	if pr.total > 0 {
+		pr.p.Update("read %.1f of %.1f MB (%d %%)", float64(pr.n)/1e6, float64(pr.total)/1e6, pr.n*100/pr.total)
+	} else {
+		pr.p.Update("read %.1f MB", float64(pr.n)/1e6)
+	}
+	return n, err
+}
+
 // isTerminal reports whether w is a terminal (a character device), seeing
 // through the gate main puts in front of stderr.
 func isTerminal(w io.Writer) bool {

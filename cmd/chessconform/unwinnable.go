@@ -13,6 +13,7 @@ import (
 	"sync"
 
 	"github.com/chessconform/chessconform/chess"
+	"github.com/chessconform/chessconform/laws"
 	"github.com/chessconform/chessconform/unwinnable"
 )
 
@@ -33,10 +34,11 @@ type winnabilityJSON struct {
 }
 
 func runUnwinnable(ctx context.Context, args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("unwinnable", "(--fen FEN | --batch FILE|-) [--side white|black|both] [--json] [--budget N] [--jobs N]", stdout)
+	fs := newFlags("unwinnable", "(--fen FEN | --batch FILE|-) [--side white|black|both] [--json] [--budget N] [--jobs N] [--draws RULEBOOK]", stdout)
 	fen := fs.String("fen", "", "position in FEN")
 	batch := fs.String("batch", "", "read one position a line (FEN or EPD; blank lines and lines starting with # skipped) from FILE, or standard input for -, and write one JSON object a line, in input order")
 	jobs := fs.Int("jobs", runtime.GOMAXPROCS(0), "with --batch: positions analysed at once (default: every CPU)")
+	drawsOf := fs.String("draws", "", "require helpmates to respect this rulebook's automatic draws (e.g. fide-2023: 9.6.2 75 moves counted from the FEN's half-move clock, 9.6.1 fivefold); without it they do not cut a series short")
 	side := fs.String("side", "both", "the side that would checkmate: white, black or both")
 	asJSON := fs.Bool("json", false, "print JSON: {\"white\":{...},\"black\":{...}} for both sides, else one object")
 	budget := fs.Uint64("budget", unwinnable.DefaultNodes, "node budget per side; beyond it the verdict is \"undetermined\"")
@@ -69,6 +71,20 @@ func runUnwinnable(ctx context.Context, args []string, stdout, stderr io.Writer)
 	if *budget == 0 {
 		return fail(stderr, "unwinnable", fmt.Errorf("%w: --budget must be at least 1", errUsage), 2)
 	}
+	b := unwinnable.Budget{Nodes: *budget}
+	if *drawsOf != "" {
+		set, ids, err := loadRules([]string{*drawsOf})
+		if err != nil {
+			return fail(stderr, "unwinnable", fmt.Errorf("--draws: %w", err), 2)
+		}
+		r, err := set.Resolve(ids[0])
+		if err != nil {
+			return fail(stderr, "unwinnable", fmt.Errorf("--draws: %w", err), 2)
+		}
+		if b.Draws, err = laws.AutomaticDraws(r); err != nil {
+			return fail(stderr, "unwinnable", fmt.Errorf("--draws: %w", err), 2)
+		}
+	}
 	if *batch != "" {
 		var in io.Reader = os.Stdin
 		if *batch != "-" {
@@ -79,7 +95,7 @@ func runUnwinnable(ctx context.Context, args []string, stdout, stderr io.Writer)
 			defer f.Close()
 			in = f
 		}
-		return unwinnableBatch(ctx, in, sides, *budget, *jobs, stdout, stderr)
+		return unwinnableBatch(ctx, in, sides, b, *jobs, stdout, stderr)
 	}
 	p, err := chess.ParseFEN(*fen)
 	if err != nil {
@@ -87,7 +103,7 @@ func runUnwinnable(ctx context.Context, args []string, stdout, stderr io.Writer)
 	}
 	out := map[string]winnabilityJSON{}
 	for _, c := range sides {
-		r := unwinnable.Analyze(ctx, p, c, unwinnable.Budget{Nodes: *budget})
+		r := unwinnable.Analyze(ctx, p, c, b)
 		line := unwinnable.UCI(p, r.Helpmate)
 		out[c.String()] = winnabilityJSON{Verdict: r.Verdict.String(), Helpmate: line, Nodes: r.Nodes}
 		if !*asJSON {
@@ -130,7 +146,7 @@ type batchLine struct {
 // that is not a position gets an error object and makes the exit code 1;
 // the others are still analysed. At most 4×jobs positions are in flight, so
 // memory stays bounded on an endless stream.
-func unwinnableBatch(ctx context.Context, in io.Reader, sides []chess.Color, budget uint64, jobs int, stdout, stderr io.Writer) int {
+func unwinnableBatch(ctx context.Context, in io.Reader, sides []chess.Color, budget unwinnable.Budget, jobs int, stdout, stderr io.Writer) int {
 	type item struct {
 		n    int
 		text string
@@ -213,7 +229,7 @@ func unwinnableBatch(ctx context.Context, in io.Reader, sides []chess.Color, bud
 }
 
 // analyseLine reads one FEN or EPD record and analyses each side.
-func analyseLine(ctx context.Context, n int, text string, sides []chess.Color, budget uint64) batchLine {
+func analyseLine(ctx context.Context, n int, text string, sides []chess.Color, budget unwinnable.Budget) batchLine {
 	out := batchLine{Line: n}
 	p, err := chess.ParseFEN(text)
 	if err != nil {
@@ -236,7 +252,7 @@ func analyseLine(ctx context.Context, n int, text string, sides []chess.Color, b
 	out.FEN = p.FEN()
 	out.Sides = map[string]winnabilityJSON{}
 	for _, c := range sides {
-		r := unwinnable.Analyze(ctx, p, c, unwinnable.Budget{Nodes: budget})
+		r := unwinnable.Analyze(ctx, p, c, budget)
 		out.Sides[c.String()] = winnabilityJSON{Verdict: r.Verdict.String(), Helpmate: unwinnable.UCI(p, r.Helpmate), Nodes: r.Nodes, Method: r.Method}
 	}
 	return out

@@ -153,3 +153,25 @@ func TestUnwinnableBatch(t *testing.T) {
 		t.Errorf("missing file: exit %d, %s", code, errs)
 	}
 }
+
+// TestUnwinnableDraws: --draws takes the automatic draws from a rulebook:
+// with two plies left before 9.6.2's 75 moves, a rook cannot mate in time
+// under fide-2023, while fide-2009 has no such rule.
+func TestUnwinnableDraws(t *testing.T) {
+	fen := "8/8/8/8/8/8/k7/4K2R w - - 148 120"
+	for rb, want := range map[string]string{"fide-2009": "winnable", "fide-2023": "unwinnable"} {
+		code, out, errs := runCLI(t, "unwinnable", "--fen", fen, "--side", "white", "--json", "--budget", "100000", "--draws", rb)
+		if code != 0 {
+			t.Fatalf("%s: exit %d: %s", rb, code, errs)
+		}
+		var r struct {
+			Verdict string `json:"verdict"`
+		}
+		if err := json.Unmarshal([]byte(out), &r); err != nil || r.Verdict != want {
+			t.Errorf("%s: %s (%v), want %s", rb, out, err, want)
+		}
+	}
+	if code, _, errs := runCLI(t, "unwinnable", "--fen", fen, "--draws", "no-such-book"); code != 2 || !strings.Contains(errs, "--draws") {
+		t.Errorf("unknown rulebook: exit %d, %s", code, errs)
+	}
+}

@@ -7,13 +7,28 @@ import (
 	"html/template"
 	"io"
 	"strings"
+
+	"github.com/chessconform/chessconform/conformance/protocol"
 )
 
 // Formats lists the output formats of Write.
 var Formats = []string{"text", "json", "junit", "markdown", "html", "badge"}
 
 // Write writes the certificate in format; cmp may be nil (no baseline).
+// Whatever the format, control characters and bidi overrides that text from
+// the program under test may carry come out as inert \uXXXX escapes
+// (protocol.Inert): the client already neutralises them where it reads
+// them; this is the second line, for every driver.
 func Write(w io.Writer, format string, c *Certificate, cmp *Comparison) error {
+	var b strings.Builder
+	if err := write(&b, format, c, cmp); err != nil {
+		return err
+	}
+	_, err := io.WriteString(w, protocol.Inert(b.String()))
+	return err
+}
+
+func write(w io.Writer, format string, c *Certificate, cmp *Comparison) error {
 	switch format {
 	case "text":
 		return writeText(w, c, cmp)
@@ -125,6 +140,38 @@ func completeWord(cr CapabilityResult) string {
 	return yesNo(cr.Complete)
 }
 
+// entry is a case reported in detail; an error stands for the Same other
+// cases that erred with the same message (the first of them in Others).
+type entry struct {
+	Case
+	Same   int
+	Others []string
+}
+
+// detailed lists the cases a report details: every failure, one error per
+// distinct message (with the count of the others), every incomplete answer.
+func detailed(cases []Case) []entry {
+	var out []entry
+	for _, k := range cases {
+		if k.Status == Fail {
+			out = append(out, entry{Case: k})
+		}
+	}
+	for _, g := range groupErrors(cases) {
+		e := entry{Case: g.first, Same: len(g.ids) - 1, Others: g.ids[1:]}
+		if len(e.Others) > 5 {
+			e.Others = append(e.Others[:5:5], "…")
+		}
+		out = append(out, e)
+	}
+	for _, k := range cases {
+		if k.Status == Incomplete {
+			out = append(out, entry{Case: k})
+		}
+	}
+	return out
+}
+
 // errorGroup is a set of cases that erred with the same message.
 type errorGroup struct {
 	first Case
@@ -216,8 +263,8 @@ func writeText(w io.Writer, c *Certificate, cmp *Comparison) error {
 		writeComparison(b, cmp)
 	}
 	s := c.Summary
-	fmt.Fprintf(b, "\n%s: %d cases — %d pass, %d fail, %d incomplete, %d unsupported, %d error (%.1f s)\n",
-		verdictLine(c), s.Total, s.Pass, s.Fail, s.Incomplete, s.Unsupported, s.Error, c.Seconds)
+	fmt.Fprintf(b, "\n%s: %s — %d pass, %d fail, %d incomplete, %d unsupported, %d error (%.1f s)\n",
+		verdictLine(c), casesCount(s.Total), s.Pass, s.Fail, s.Incomplete, s.Unsupported, s.Error, c.Seconds)
 	_, err := io.WriteString(w, b.String())
 	return err
 }
@@ -250,6 +297,14 @@ func writeTextCase(b *strings.Builder, k Case) {
 		}
 	}
 	fmt.Fprintf(b, "  reproduce: %s\n", k.Reproduce)
+}
+
+// casesCount is "1 case" or "N cases".
+func casesCount(n int) string {
+	if n == 1 {
+		return "1 case"
+	}
+	return fmt.Sprintf("%d cases", n)
 }
 
 func writeComparison(b *strings.Builder, cmp *Comparison) {
@@ -397,19 +452,23 @@ func writeJUnit(w io.Writer, c *Certificate) error {
 	return err
 }
 
-// mdEscape keeps a value inside a Markdown table cell.
-func mdEscape(s string) string {
-	s = strings.ReplaceAll(s, "|", `\|`)
-	s = strings.ReplaceAll(s, "\n", " ")
-	return s
-}
+// mdEscape keeps a value inside a Markdown table cell or line, as text:
+// HTML (a program's "<script>") becomes entities, Markdown syntax is
+// backslash-escaped, newlines become spaces.
+var mdEscaper = strings.NewReplacer(
+	"&", "&amp;", "<", "&lt;", ">", "&gt;",
+	`\`, `\\`, "`", "\\`", "*", `\*`, "_", `\_`, "[", `\[`, "]", `\]`, "(", `\(`, ")", `\)`,
+	"#", `\#`, "!", `\!`, "|", `\|`, "~", `\~`,
+	"\n", " ", "\r", " ")
+
+func mdEscape(s string) string { return mdEscaper.Replace(s) }
 
 func writeMarkdown(w io.Writer, c *Certificate, cmp *Comparison) error {
 	b := &strings.Builder{}
 	fmt.Fprintf(b, "# chessconform certificate: %s\n\n", mdEscape(subjectLine(c)))
 	s := c.Summary
-	fmt.Fprintf(b, "**%s** — %d cases: %d pass, %d fail, %d incomplete, %d unsupported, %d error. %s, %s. Certified by %s.\n\n",
-		verdictLine(c), s.Total, s.Pass, s.Fail, s.Incomplete, s.Unsupported, s.Error, "D"+transport(c)[1:], c.Started, mdEscape(toolLine(c)))
+	fmt.Fprintf(b, "**%s** — %s: %d pass, %d fail, %d incomplete, %d unsupported, %d error. %s, %s. Certified by %s.\n\n",
+		verdictLine(c), casesCount(s.Total), s.Pass, s.Fail, s.Incomplete, s.Unsupported, s.Error, "D"+transport(c)[1:], c.Started, mdEscape(toolLine(c)))
 	b.WriteString("| capability | declared | status | sound | complete | pass | fail | incomplete | unsupported | error |\n|---|---|---|---|---|---:|---:|---:|---:|---:|\n")
 	for _, cr := range c.Capabilities {
 		fmt.Fprintf(b, "| %s | %s | %s | %s | %s | %d | %d | %d | %d | %d |\n", cr.Capability, yesNo(cr.Declared), cr.Status, soundWord(cr), completeWord(cr), cr.Counts.Pass, cr.Counts.Fail, cr.Counts.Incomplete, cr.Counts.Unsupported, cr.Counts.Error)
@@ -418,18 +477,15 @@ func writeMarkdown(w io.Writer, c *Certificate, cmp *Comparison) error {
 	for _, g := range c.Groups {
 		fmt.Fprintf(b, "| %s | %s | %s | %s | %d | %d | %d | %d | %d |\n", g.Capability, articleLabel(g.Article), mdEscape(g.Rulebook), g.Status, g.Counts.Pass, g.Counts.Fail, g.Counts.Incomplete, g.Counts.Unsupported, g.Counts.Error)
 	}
-	first := true
-	for _, k := range c.Cases {
-		if k.Status != Fail && k.Status != Error && k.Status != Incomplete {
-			continue
-		}
-		if first {
+	for i, e := range detailed(c.Cases) {
+		k := e.Case
+		if i == 0 {
 			b.WriteString("\n## Failures, errors and incomplete answers\n")
-			first = false
 		}
 		fmt.Fprintf(b, "\n### %s `%s`\n\n%s — %s, %s\n\n", k.Status, k.ID, mdEscape(k.Name), k.Capability, strings.Join(labels(k.Articles), ", "))
 		if k.Expected != "" || k.Actual != "" {
-			fmt.Fprintf(b, "- expected: `%s`\n- actual: `%s`\n", strings.ReplaceAll(k.Expected, "`", "'"), strings.ReplaceAll(k.Actual, "`", "'"))
+			// Escaped text, not code spans: an answer may carry HTML.
+			fmt.Fprintf(b, "- expected: %s\n- actual: %s\n", mdEscape(k.Expected), mdEscape(k.Actual))
 		}
 		if k.Message != "" {
 			fmt.Fprintf(b, "- %s\n", mdEscape(k.Message))
@@ -444,6 +500,9 @@ func writeMarkdown(w io.Writer, c *Certificate, cmp *Comparison) error {
 			fmt.Fprintf(b, "\nRequests (replay with `chessconform serve`):\n\n```json\n%s\n```\n", mdFence(strings.Join(k.Requests, "\n")))
 		}
 		fmt.Fprintf(b, "\n```sh\n%s\n```\n", k.Reproduce)
+		if e.Same > 0 {
+			fmt.Fprintf(b, "\n… and %d more case(s) with the same error: %s\n", e.Same, mdEscape(strings.Join(e.Others, " ")))
+		}
 	}
 	if cmp != nil {
 		fmt.Fprintf(b, "\n## Against the baseline\n\n%d regressions, %d fixes, %d other changes.\n\n", len(cmp.Regressions), len(cmp.Fixes), len(cmp.Other))
@@ -495,6 +554,7 @@ var htmlPage = template.Must(template.New("cert").Funcs(template.FuncMap{
 	"upper":     strings.ToUpper, "art": articleLabel, "arts": func(a []string) string { return strings.Join(labels(a), ", ") },
 	"bad":      func(s string) bool { return s == Fail || s == Error || s == Incomplete },
 	"tool":     toolLine,
+	"detailed": detailed,
 	"verdict":  verdictLine,
 	"sound":    soundWord,
 	"complete": completeWord,
@@ -524,14 +584,13 @@ certified by {{tool .C}}</p>
 {{range .C.Groups}}<tr class="{{.Status}}"><td>{{.Capability}}</td><td>{{art .Article}}</td><td>{{.Rulebook}}</td><td>{{.Status}}</td><td class="n">{{.Counts.Pass}}</td><td class="n">{{.Counts.Fail}}</td><td class="n">{{.Counts.Incomplete}}</td><td class="n">{{.Counts.Unsupported}}</td><td class="n">{{.Counts.Error}}</td></tr>
 {{end}}</table>
 {{if .Bad}}<h2>Failures, errors and incomplete answers</h2>
-{{range .C.Cases}}{{if bad .Status}}<details open><summary class="{{.Status}}"><strong>{{.Status}}</strong> <code>{{.ID}}</code> {{.Name}} ({{.Capability}}, {{arts .Articles}})</summary>
+{{range detailed .C.Cases}}{{if bad .Status}}<details open><summary class="{{.Status}}"><strong>{{.Status}}</strong> <code>{{.ID}}</code> {{.Name}} ({{.Capability}}, {{arts .Articles}})</summary>
 {{if .Steps}}<pre>{{lines .Steps}}</pre>{{end}}
 {{if or .Expected .Actual}}<p>expected: <code>{{.Expected}}</code><br>actual: <code>{{.Actual}}</code></p>{{end}}
 {{if .Message}}<p>{{.Message}}</p>{{end}}
 {{if .Evidence}}<p>evidence: {{.Evidence}}</p>{{end}}
 {{if .Requests}}<p>requests (replay with <code>chessconform serve</code>):</p><pre>{{lines .Requests}}</pre><p>answer to the last: <code>{{.Answer}}</code></p>{{end}}
-<pre>{{.Reproduce}}</pre></details>
-
+<pre>{{.Reproduce}}</pre>{{if .Same}}<p>… and {{.Same}} more case(s) with the same error: {{range .Others}}<code>{{.}}</code> {{end}}</p>{{end}}</details>
 {{end}}{{end}}{{end}}
 {{if .Cmp}}<h2>Against the baseline</h2><p>{{len .Cmp.Regressions}} regressions, {{len .Cmp.Fixes}} fixes, {{len .Cmp.Other}} other changes.</p><ul>
 {{range .Cmp.Regressions}}<li class="fail">regression <code>{{.ID}}</code>: {{.Before}} → {{.After}}</li>{{end}}

@@ -49,14 +49,11 @@ type uciSession struct {
 	command string
 }
 
-// Info names the engine by its `id name`, split into name and version when
-// the last word starts with a digit ("Stockfish 15.1").
+// Info names the engine by its `id name`, split into name and version
+// (splitVersion).
 func (s *uciSession) Info() Info {
 	f := s.Features()
-	name, version := f.Name, ""
-	if i := strings.LastIndexByte(name, ' '); i > 0 && name[i+1] >= '0' && name[i+1] <= '9' {
-		name, version = name[:i], name[i+1:]
-	}
+	name, version := splitVersion(f.Name)
 	if name == "" {
 		name = "UCI engine"
 	}
@@ -235,4 +232,17 @@ func judgeEngineMove(want []string, m string) (expected, actual string) {
 		return exp, "plays no move"
 	}
 	return exp, "plays " + m
+}
+
+// splitVersion splits an engine's name at its first word that starts with
+// a digit: "Stockfish 15.1" → "Stockfish", "15.1"; "Fairy-Stockfish 11.1
+// LB 64" → "Fairy-Stockfish", "11.1 LB 64"; "Phalanx XXV" has no version.
+func splitVersion(s string) (name, version string) {
+	words := strings.Fields(s)
+	for i, w := range words {
+		if i > 0 && w[0] >= '0' && w[0] <= '9' {
+			return strings.Join(words[:i], " "), strings.Join(words[i:], " ")
+		}
+	}
+	return strings.Join(words, " "), ""
 }

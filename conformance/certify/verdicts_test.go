@@ -165,10 +165,12 @@ func TestRepeatedErrorsCollapse(t *testing.T) {
 	if c.Summary.Error < 10 {
 		t.Fatalf("%d errors, want every case", c.Summary.Error)
 	}
-	var b bytes.Buffer
-	certify.Write(&b, "text", c, nil)
-	blocks := strings.Count(b.String(), "\nERROR ")
-	if blocks > 3 || !strings.Contains(b.String(), "more case(s) with the same error") {
-		t.Errorf("%d errors printed as %d blocks:\n%s", c.Summary.Error, blocks, b.String())
+	for format, block := range map[string]string{"text": "\nERROR ", "markdown": "\n### error ", "html": "<strong>error</strong>"} {
+		var b bytes.Buffer
+		certify.Write(&b, format, c, nil)
+		blocks := strings.Count(b.String(), block)
+		if blocks > 3 || !strings.Contains(b.String(), "more case(s) with the same error") {
+			t.Errorf("%s: %d errors printed as %d blocks:\n%s", format, c.Summary.Error, blocks, b.String())
+		}
 	}
 }

@@ -62,13 +62,10 @@ type xboardSession struct {
 }
 
 // Info names the engine by its `feature myname`, split into name and
-// version when the last word starts with a digit ("Sjeng 11.2").
+// version (splitVersion: "Sjeng 11.2").
 func (s *xboardSession) Info() Info {
 	f := s.Features()
-	name, version := f.Name, ""
-	if i := strings.LastIndexByte(name, ' '); i > 0 && name[i+1] >= '0' && name[i+1] <= '9' {
-		name, version = name[:i], name[i+1:]
-	}
+	name, version := splitVersion(f.Name)
 	return Info{
 		Name: name, Version: version, Driver: "xboard", Command: s.command,
 		Capabilities: []string{protocol.CapMoves, protocol.CapStatus}, Rulebooks: []string{s.rulebook},
@@ -106,7 +103,10 @@ func (s *xboardSession) EngineMoveFrom(ctx context.Context, fen string, game []s
 		return s.Client.EngineMove(ctx, fen)
 	}
 	t, err := s.Client.Game(ctx, xboard.StartFEN, game, true)
-	return t.Move, err
+	if err != nil {
+		return "", err
+	}
+	return t.Move, t.Refusal()
 }
 
 // UsermovesFrom implements usermoveJudge.
@@ -363,8 +363,8 @@ func claimKind(reason string) string {
 // 9.3.1). The expected answer is "no wrong result line".
 func judgeClaims(ctx context.Context, ref subject.Subject, book string, c corpus.GameCase, t xboard.Transcript) (string, string, error) {
 	const ok = "every result line true by the Laws (or none)"
-	if len(t.Illegal) > 0 {
-		return ok, "the engine rejected a move of the game: " + strings.Join(t.Illegal, "; "), nil
+	if err := t.Refusal(); err != nil {
+		return ok, err.Error(), nil
 	}
 	moves := slices.Clone(c.Moves)
 	if t.Move != "" {

@@ -72,3 +72,36 @@ func TestXBoardLiarFails(t *testing.T) {
 		t.Errorf("cases not run: %v", want)
 	}
 }
+
+// A hanging xboard engine is given up on: after a few timeouts every
+// remaining case is an error at once, and nothing passes.
+func TestXBoardHangGivenUp(t *testing.T) {
+	script := `while read -r cmd arg rest; do
+  case "$cmd" in
+    protover) echo 'feature setboard=1 ping=1 done=1' ;;
+    ping) [ -z "$hung" ] && echo "pong $arg" ;;
+    go) hung=1 ;;
+  esac
+done`
+	path := filepath.Join(t.TempDir(), "hang.sh")
+	if err := os.WriteFile(path, []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	start := time.Now()
+	cert, err := certify.Run(context.Background(), certify.Options{
+		Driver:     certify.XBoardDriver{Options: xboard.Options{Argv: []string{"/bin/sh", path}, Timeout: 300 * time.Millisecond}, Command: "hang.sh"},
+		Data:       chessconform.Data,
+		NoFeatures: true,
+		Cases:      []string{"bestmove", "claims"},
+		Deadline:   time.Minute,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := time.Since(start); d > 15*time.Second {
+		t.Errorf("certifying a hanging engine took %s", d)
+	}
+	if s := cert.Summary; s.Pass != 0 || s.Error < 80 || cert.Verdict == certify.Pass {
+		t.Errorf("summary %+v, verdict %s: want every case an error", s, cert.Verdict)
+	}
+}

@@ -68,7 +68,7 @@ func ReadLegalSets(r io.Reader, name string) ([]LegalSetCase, error) {
 			}
 		case "game":
 			c.Game = strings.Fields(rest)
-			if c.Game == nil {
+			if len(c.Game) == 0 {
 				return nil, fmt.Errorf("%s:%d: game without moves", name, line)
 			}
 		default:

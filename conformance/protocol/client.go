@@ -253,6 +253,11 @@ func (c *Client) launch(ctx context.Context, handshake time.Duration) error {
 		c.endLocked(0)
 		return &LaunchError{Argv: c.opts.Argv, Reason: fmt.Sprintf("the program speaks protocol %d; this chessconform speaks protocol %d", h.Protocol, Version)}
 	}
+	// What the program says about itself is shown in every report: inert
+	// text, known capabilities and well-formed rulebook ids only.
+	h.Name, h.Version = InertLine(h.Name), InertLine(h.Version)
+	h.Capabilities = slices.DeleteFunc(h.Capabilities, func(c string) bool { return !slices.Contains(Capabilities, c) })
+	h.Rulebooks = slices.DeleteFunc(h.Rulebooks, func(b string) bool { return !rulebookRe.MatchString(b) })
 	c.hello = h
 	c.use = map[string]bool{}
 	for _, cap := range h.Capabilities {
@@ -344,7 +349,7 @@ func (c *Client) roundTrip(ctx context.Context, op string, params, out any, time
 	fault := func(kind, detail string) error {
 		c.endLocked(0)
 		tail, _ := p.StderrTail()
-		return &Fault{Kind: kind, Op: op, Detail: detail, Stderr: lastLines(tail, 10)}
+		return &Fault{Kind: kind, Op: op, Detail: detail, Stderr: Inert(lastLines(tail, 10))}
 	}
 	// Anything already waiting was written while no request was in flight.
 	for drained := false; !drained; {
@@ -409,6 +414,7 @@ func (c *Client) roundTrip(ctx context.Context, op string, params, out any, time
 			return fault(FaultProtocol, "a response needs exactly one of result and error")
 		}
 		if resp.Error != nil {
+			resp.Error.Code, resp.Error.Message = InertLine(resp.Error.Code), Inert(resp.Error.Message)
 			if resp.Error.Code == CodeUnsupported {
 				return fmt.Errorf("%s: %s: %w", op, resp.Error.Message, subject.ErrUnsupported)
 			}
@@ -632,6 +638,9 @@ func (c *Client) Adjudicate(ctx context.Context, req subject.AdjudicationRequest
 	why := ""
 	if err == nil {
 		why = checkRuling(req.Rulebook, r)
+		for i := range r.Decisions {
+			r.Decisions[i].Detail = Inert(r.Decisions[i].Detail)
+		}
 	}
 	if err = c.check(OpAdjudicate, err, why); err != nil {
 		return subject.Ruling{}, err

@@ -37,8 +37,9 @@ var (
 	sanRe = regexp.MustCompile(`^(?:\p{Lu}[a-h]?[1-8]?[x:]?[a-h][1-8]|(?:[a-h][x:])?[a-h][1-8](?:=?\p{Lu})?|[O0]-[O0](?:-[O0])?)[+#]?(?: ?e\.p\.)?[+#]?$`)
 	// articleRe is an article as rulebooks write them: "9.6.2", "A.4.2",
 	// "III.6", "3.7 d", "1 (bullet 2)", "glossary", "Reg. 5".
-	articleRe = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9.() -]{0,39}$`)
-	clockRe   = regexp.MustCompile(`^-?\d+:[0-5]\d:[0-5]\d(?:\.\d+)?$`)
+	articleRe  = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9.() -]{0,39}$`)
+	rulebookRe = regexp.MustCompile(`^[a-z0-9][a-z0-9.-]*$`)
+	clockRe    = regexp.MustCompile(`^-?\d+:[0-5]\d:[0-5]\d(?:\.\d+)?$`)
 )
 
 // The closed sets an answer must come from.

@@ -308,3 +308,15 @@ func TestFakeEngineUsermovesUndo(t *testing.T) {
 		t.Errorf("usermoves in another position without setboard: %v, want unsupported", err)
 	}
 }
+
+func TestTranscriptRefusal(t *testing.T) {
+	if err := (Transcript{Rejected: "tellusererror Illegal position"}).Refusal(); err == nil || !strings.Contains(err.Error(), "refused the position") {
+		t.Errorf("rejected position: %v", err)
+	}
+	if err := (Transcript{Illegal: []string{"Illegal move: e2e5"}}).Refusal(); err == nil {
+		t.Error("refused move: no error")
+	}
+	if err := (Transcript{Move: "e2e4"}).Refusal(); err != nil {
+		t.Errorf("clean game: %v", err)
+	}
+}

@@ -123,6 +123,9 @@ type Transcript struct {
 	RawMove string   // as the engine wrote it
 	Results []Result // every result line, in order
 	Illegal []string // moves of the game the engine answered `Illegal move` or `Error`
+	// Rejected is the engine's refusal of the position itself
+	// ("tellusererror Illegal position", "Error (…): setboard …"), if any.
+	Rejected string
 }
 
 // Client talks to one engine; requests are serialised.
@@ -571,7 +574,19 @@ func (c *Client) EngineMove(ctx context.Context, fen string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return t.Move, nil
+	return t.Move, t.Refusal()
+}
+
+// Refusal is an error when the engine refused the position or a move of
+// the game (then its move, if any, was made elsewhere); nil otherwise.
+func (t Transcript) Refusal() error {
+	switch {
+	case t.Rejected != "":
+		return fmt.Errorf("the engine refused the position: %q", t.Rejected)
+	case len(t.Illegal) > 0:
+		return fmt.Errorf("the engine refused a move of the game: %q", t.Illegal[0])
+	}
+	return nil
 }
 
 // Game sets the position, feeds moves (UCI) in force mode and, with play,
@@ -610,6 +625,10 @@ func (c *Client) Game(ctx context.Context, fen string, moves []string, play bool
 		}
 		if fed < len(moves) && slices.ContainsFunc(moves, func(m string) bool { return isIllegal(l, m) }) {
 			t.Illegal = append(t.Illegal, l)
+		}
+		if fed == 0 && t.Rejected == "" && (strings.HasPrefix(l, "tellusererror") || strings.Contains(l, "Illegal position") ||
+			(strings.HasPrefix(l, "Error") && strings.Contains(l, "setboard"))) {
+			t.Rejected = l
 		}
 	}
 	if c.feat.Ping {

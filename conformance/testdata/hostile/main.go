@@ -15,7 +15,12 @@
 // the process group and lost its parent; then answers normally), mute
 // (answers hello, then nothing ever: every op of every instance hangs),
 // hellohang (the first instance answers hello and crashes on the first op;
-// every restarted one hangs in hello; needs -marker).
+// every restarted one hangs in hello; needs -marker), evil (terminal escape
+// sequences — title, OSC 52 clipboard, clear screen, C1 CSI, a bidi
+// override — and <script> in its name, version, stderr, a stray line and
+// error messages: the first instance writes them to stderr and stdout and
+// crashes on the first perft, later ones reject every perft with them;
+// needs -marker).
 package main
 
 import (
@@ -66,9 +71,16 @@ func main() {
 		}
 	}
 
-	srv := &protocol.Server{Subject: movesOnly{}, Hello: protocol.HelloResult{
+	hello := protocol.HelloResult{
 		Name: "hostile " + *fault, Version: "0", Capabilities: []string{protocol.CapMoves}, Rulebooks: []string{},
-	}}
+	}
+	if *fault == "evil" {
+		hello.Name = "evil" + evil
+		hello.Version = "6.6.6" + evil
+		hello.Capabilities = append(hello.Capabilities, "<script>alert(1)</script>")
+		hello.Rulebooks = []string{"fide-2023\x1b[2J<script>"}
+	}
+	srv := &protocol.Server{Subject: movesOnly{}, Hello: hello}
 	in := bufio.NewReaderSize(os.Stdin, 1<<20)
 	out := bufio.NewWriter(os.Stdout)
 	send := func(b []byte) {
@@ -124,6 +136,19 @@ func main() {
 			child := exec.Command(os.Args[0], "-fault", "fork", "-pids", *pids)
 			_ = child.Run()
 			send(b)
+		case "evil":
+			if _, err := os.Stat(*marker); err == nil {
+				resp.Result = nil
+				resp.Error = &protocol.Error{Code: protocol.CodeRejected, Message: "no perft today" + evil}
+				b, _ = json.Marshal(resp)
+				send(b)
+				continue
+			}
+			os.WriteFile(*marker, nil, 0o644)
+			fmt.Fprintln(os.Stderr, "hostile: dying"+evil)
+			send([]byte("stray" + evil))
+			time.Sleep(100 * time.Millisecond)
+			os.Exit(3)
 		case "crash":
 			if *marker != "" {
 				if _, err := os.Stat(*marker); err == nil {
@@ -153,6 +178,12 @@ func main() {
 		}
 	}
 }
+
+// evil is what a malicious program could write to take over a terminal or
+// a report: set the window title (OSC 0), write the clipboard (OSC 52),
+// clear the screen (CSI 2J), the same through the C1 CSI, a bidi override
+// (U+202E), and a script for HTML and Markdown reports.
+const evil = "\x1b]0;pwned\x07\x1b]52;c;cHduZWQ=\x07\x1b[2J\u009b31m\u202etxt.exe\r<script>alert(1)</script>"
 
 // record appends pid to file, one per line.
 func record(file string, pid int) {

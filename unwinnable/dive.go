@@ -1,0 +1,200 @@
+package unwinnable
+
+import (
+	"sync"
+
+	"github.com/chessconform/chessconform/chess"
+)
+
+// dive is the best-first search of find with lazy evaluation, the fast path
+// for real positions: a position is made and weighed (evalPlain) only when
+// it is taken from the open list to be expanded; its moves enter the list
+// at once, each ordered by its parent's weight plus a cheap estimate of the
+// move's effect on it (moveDelta), without being made. Only the winner's
+// moves that may give check (checkFilter) are made at expansion, to meet a
+// checkmate the moment it is in reach. Expanding a position costs one move
+// generation and one evaluation instead of one per move, which is what
+// real games need (many pieces, many moves, most lines much alike). It
+// counts as nodes the positions it makes, and never claims exhaustion.
+func (s *searcher) dive(h *hsearch, root *chess.Position, maxNodes uint64) (line []chess.Move, found bool) {
+	s.heuristic = h.heur
+	maxNodes += s.nodes
+	nodes, q := &h.nodes, &h.q
+	var ml chess.MoveList
+	expand := func(idx int32) ([]chess.Move, bool) {
+		n := nodes.at(idx)
+		p, g := &n.pos, n.g
+		hp := s.evalBase(p)
+		p.GenerateLegal(&ml)
+		moves := ml.Moves()
+		var direct [chess.King + 1]bitboard
+		var disc bitboard
+		winner := p.SideToMove() == s.winner
+		if winner {
+			direct, disc = s.checkFilter(p)
+			for _, m := range moves {
+				if m.Kind() == chess.NormalMove && m.Promotion() == 0 && !disc.Has(m.From()) && !direct[p.PieceAt(m.From()).Type()].Has(m.To()) {
+					continue
+				}
+				s.nodes++
+				u := p.Make(m)
+				mate := p.InCheck() && !p.HasLegalMove()
+				p.Unmake(m, u)
+				if mate {
+					line := []chess.Move{m}
+					for i := idx; nodes.at(i).parent >= 0; i = nodes.at(i).parent {
+						line = append(line, nodes.at(i).move)
+					}
+					for a, b := 0, len(line)-1; a < b; a, b = a+1, b-1 {
+						line[a], line[b] = line[b], line[a]
+					}
+					return line, true
+				}
+			}
+		}
+		for _, m := range moves {
+			d := s.moveDelta(p, m, &direct, winner)
+			q.push(s.weight*(hp+d)+g+1, hentry{parent: idx, g: g + 1, move: m})
+		}
+		return nil, false
+	}
+	if !h.started {
+		h.started = true
+		nodes.add(hnode{pos: *root, parent: -1})
+		if h.seen == nil {
+			h.seen = newHashSet()
+		}
+		h.seen.add(root)
+		if line, ok := expand(0); ok {
+			return line, true
+		}
+	}
+	for q.n > 0 && s.nodes < maxNodes {
+		if nodes.n&1023 == 0 && s.ctx.Err() != nil {
+			return nil, false
+		}
+		e := q.pop()
+		idx := nodes.add(hnode{pos: nodes.at(e.parent).pos, parent: e.parent, move: e.move, g: e.g})
+		n := nodes.at(idx)
+		n.pos.Make(e.move)
+		s.nodes++
+		if !h.seen.add(&n.pos) {
+			nodes.drop()
+			continue
+		}
+		if line, ok := expand(idx); ok {
+			return line, true
+		}
+	}
+	return nil, false
+}
+
+// moveDelta estimates how a move changes evalPlain, from the terms a move
+// changes most: for the winner, its man's distance to the loser's king
+// (twice for the king) and a check; for the loser, its king's distance to
+// a corner and to the winner's men, and its men filling or leaving the
+// king's flight squares; a capture of a winner's piece costs its material.
+func (s *searcher) moveDelta(p *chess.Position, m chess.Move, direct *[chess.King + 1]bitboard, winner bool) int32 {
+	from, to := m.From(), m.To()
+	t := p.PieceAt(from).Type()
+	lk, wk := p.KingSquare(s.loser), p.KingSquare(s.winner)
+	d := 0
+	if winner {
+		switch t {
+		case chess.King:
+			d = 2 * (cheb(to, lk) - cheb(from, lk))
+		case chess.Pawn:
+			d = -1
+			if m.Promotion() != 0 {
+				d = -24
+			}
+		default:
+			d = cheb(to, lk) - cheb(from, lk)
+		}
+		if direct[t].Has(to) {
+			d -= 6
+		}
+		return int32(d)
+	}
+	if t == chess.King {
+		d = 4*(cornerDist[to]-cornerDist[from]) + 2*(cheb(wk, to)-cheb(wk, from))
+		for b := p.Occupied(s.winner) &^ p.Pieces(s.winner, chess.Pawn) &^ p.Pieces(s.winner, chess.King); b != 0; b &= b - 1 {
+			d += cheb(b.First(), to) - cheb(b.First(), from)
+		}
+		return int32(d)
+	}
+	if kingMask[lk].Has(to) {
+		d -= 3
+	}
+	if kingMask[lk].Has(from) {
+		d += 3
+	}
+	if c := p.PieceAt(to); c != chess.NoPiece && c.Type() != chess.Pawn {
+		d += 24
+	}
+	return int32(d)
+}
+
+// divePool keeps the memory of finished fast-path searches (positions,
+// open list, hash set) for the next: a search of a few hundred positions
+// otherwise spends more time allocating and collecting than searching.
+var divePool = sync.Pool{New: func() any { return new(hsearch) }}
+
+// reset empties h for reuse, keeping its memory where it is small.
+func (h *hsearch) reset(heur heuristic) {
+	h.heur, h.started = heur, false
+	st := &h.nodes
+	if len(st.chunks) > 4 {
+		st.chunks = st.chunks[:4]
+	}
+	for i := range st.chunks {
+		st.chunks[i] = st.chunks[i][:0]
+	}
+	st.n = 0
+	q := &h.q
+	if len(q.buckets) > 1024 {
+		q.buckets = nil
+	}
+	for i := range q.buckets {
+		q.buckets[i] = q.buckets[i][:0]
+	}
+	q.n, q.cur, q.rebase = 0, len(q.buckets), true
+	if h.seen != nil {
+		if len(h.seen.slots) > 1<<16 {
+			h.seen = nil
+		} else {
+			clear(h.seen.slots)
+			h.seen.n = 0
+		}
+	}
+}
+
+// checkFilter returns, for the winner to move, the squares to which a man of
+// each type gives direct check (on the present occupancy) and the winner's
+// men that are the only man between the loser's king and a winning slider
+// (moving them may discover check). Every checking move other than castling,
+// en passant and a promotion goes to a square of direct for its type or
+// starts on a square of disc.
+func (s *searcher) checkFilter(p *chess.Position) (direct [chess.King + 1]bitboard, disc bitboard) {
+	lk := int(p.KingSquare(s.loser))
+	occ := p.AllPieces()
+	direct[chess.Pawn] = pawnAtt[s.loser][lk]
+	direct[chess.Knight] = knightMask[lk]
+	direct[chess.Bishop] = attacksFrom(chess.Bishop, lk, occ)
+	direct[chess.Rook] = attacksFrom(chess.Rook, lk, occ)
+	direct[chess.Queen] = direct[chess.Bishop] | direct[chess.Rook]
+	own := p.Occupied(s.winner)
+	diag := p.Pieces(s.winner, chess.Bishop) | p.Pieces(s.winner, chess.Queen)
+	orth := p.Pieces(s.winner, chess.Rook) | p.Pieces(s.winner, chess.Queen)
+	for b := direct[chess.Bishop] & own; b != 0 && diag != 0; b &= b - 1 {
+		if attacksFrom(chess.Bishop, lk, occ&^(b&-b))&diag != 0 {
+			disc |= b & -b
+		}
+	}
+	for b := direct[chess.Rook] & own; b != 0 && orth != 0; b &= b - 1 {
+		if attacksFrom(chess.Rook, lk, occ&^(b&-b))&orth != 0 {
+			disc |= b & -b
+		}
+	}
+	return direct, disc
+}

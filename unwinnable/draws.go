@@ -1,0 +1,197 @@
+package unwinnable
+
+import "github.com/chessconform/chessconform/chess"
+
+// AutomaticDraws are the automatic draws of an edition of the Laws, which a
+// helpmate may be required to respect (Budget.Draws). Package unwinnable has
+// no numbers of its own: the caller takes them from a rulebook
+// (laws.AutomaticDraws). The zero value requires nothing.
+//
+// The reading it implements of "any possible series of legal moves": a
+// series the game could actually follow under the edition, which ends it
+// by an automatic draw (FIDE 2014 onwards: 9.6.1 fivefold repetition, 9.6.2
+// 75 moves by each player without a pawn move or capture, "if the last move
+// resulted in checkmate, that shall take precedence"; FIDE 2009 and earlier
+// have neither). A helpmate passing either rule is no evidence under that
+// reading. Without the option (the default) the automatic draws do not cut
+// a series short, as the dead-position definition is usually read.
+type AutomaticDraws struct {
+	// MoveRule is the number of moves by each player without a pawn move or
+	// a capture after which the game is drawn (75), counted from the
+	// position's half-move clock; 0 for none.
+	MoveRule int
+	// MatePrevails: a checkmate by the move that completes the series
+	// stands (9.6.2's last sentence).
+	MatePrevails bool
+	// Repetition is the number of occurrences of a position that draws the
+	// game (5); 0 for none. Only the positions of the line are counted:
+	// those before the analysed position are not known here. Lines never
+	// repeat a position (Analyze removes their cycles), so a line respects
+	// any repetition rule of two occurrences or more.
+	Repetition int
+}
+
+// any reports whether d requires anything.
+func (d AutomaticDraws) any() bool { return d.MoveRule > 0 || d.Repetition > 0 }
+
+// Respects reports whether line, played from p, meets no automatic draw of d
+// before its last move (which mates): the half-move clock, from p's, never
+// reaches 2×MoveRule plies except on the mating move when a mate prevails,
+// and no position appears Repetition times.
+func (d AutomaticDraws) Respects(p *chess.Position, line []chess.Move) bool {
+	q := *p
+	clock := q.HalfmoveClock()
+	seen := map[uint64]int{}
+	if d.Repetition > 0 {
+		seen[q.Hash()] = 1
+	}
+	for i, m := range line {
+		if resets(&q, m) {
+			clock = 0
+		} else {
+			clock++
+		}
+		q.Make(m)
+		last := i == len(line)-1
+		if d.MoveRule > 0 && clock >= 2*d.MoveRule && !(last && d.MatePrevails) {
+			return false
+		}
+		if d.Repetition > 0 && !last {
+			seen[q.Hash()]++
+			if seen[q.Hash()] >= d.Repetition {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// resets reports whether m, in p, is a pawn move or a capture.
+func resets(p *chess.Position, m chess.Move) bool {
+	return p.PieceAt(m.From()).Type() == chess.Pawn || m.Kind() == chess.EnPassantMove ||
+		m.Kind() != chess.CastleMove && p.PieceAt(m.To()) != chess.NoPiece
+}
+
+// drawnSoon decides, under d's move rule, a position whose half-move clock
+// leaves at most maxPlies plies before the automatic draw: it is over for
+// the winner unless some line of those plies reaches a checkmate by the
+// winner, a pawn move or a capture (each ends the count or the game). It
+// returns true when no line does (the winner cannot mate under d), false
+// otherwise or when more plies are left.
+func drawnSoon(p *chess.Position, winner chess.Color, d AutomaticDraws, maxPlies int, nodes *uint64) bool {
+	if d.MoveRule == 0 {
+		return false
+	}
+	left := 2*d.MoveRule - p.HalfmoveClock()
+	if left <= 0 {
+		return true // drawn already (the position is not checkmate: Analyze looked first)
+	}
+	if left > maxPlies {
+		return false
+	}
+	// escape: some line of at most left plies meets a pawn move or a
+	// capture, or ends in the winner's checkmate before the draw (or on
+	// the move that completes the series, when a mate prevails).
+	var escape func(q *chess.Position, left int) bool
+	escape = func(q *chess.Position, left int) bool {
+		var ml chess.MoveList
+		q.GenerateLegal(&ml)
+		for _, m := range ml.Moves() {
+			*nodes++
+			if resets(q, m) {
+				return true
+			}
+			mover := q.SideToMove()
+			u := q.Make(m)
+			over := !q.HasLegalMove()
+			ok := false
+			switch {
+			case over && q.InCheck() && mover == winner:
+				ok = left > 1 || d.MatePrevails
+			case over:
+			case left > 1:
+				ok = escape(q, left-1)
+			}
+			q.Unmake(m, u)
+			if ok {
+				return true
+			}
+		}
+		return false
+	}
+	q := *p
+	return !escape(&q, left)
+}
+
+// withoutCycles returns line with every cycle removed: when a position
+// recurs, the moves between its occurrences are dropped. The result is a
+// line of legal moves to the same final position, no longer, in which no
+// position appears twice.
+func withoutCycles(p *chess.Position, line []chess.Move) []chess.Move {
+	if len(line) < 4 {
+		return line // a cycle takes at least four plies
+	}
+	q := *p
+	at := map[exactKey]int{keyOf(&q): 0} // position -> plies before it in the output
+	out := make([]chess.Move, 0, len(line))
+	var trail []chess.Position // trail[i]: the position after i output plies
+	trail = append(trail, q)
+	for _, m := range line {
+		q.Make(m)
+		out = append(out, m)
+		k := keyOf(&q)
+		if i, ok := at[k]; ok {
+			// Back to the position after i plies: forget what came since.
+			for j := i + 1; j < len(trail); j++ {
+				delete(at, keyOf(&trail[j]))
+			}
+			out, trail = out[:i], trail[:i+1]
+			q = trail[i]
+			continue
+		}
+		at[k] = len(out)
+		trail = append(trail, q)
+	}
+	return out
+}
+
+// shortcuts returns line with every detour a single move can skip taken
+// out: from each position of the line, the move that reaches the latest
+// later position of the line is played instead of the line's own. The
+// result ends in the same checkmate, is no longer, and has no position
+// from which one move reaches a later position of it than the next. It
+// costs a move generation per position, so Analyze spends it on long lines
+// only (longLine).
+func shortcuts(p *chess.Position, line []chess.Move) []chess.Move {
+	pos := make([]chess.Position, len(line)+1)
+	pos[0] = *p
+	at := make(map[exactKey]int, len(line)+1)
+	at[keyOf(&pos[0])] = 0
+	for i, m := range line {
+		pos[i+1] = pos[i]
+		pos[i+1].Make(m)
+		at[keyOf(&pos[i+1])] = i + 1
+	}
+	var out []chess.Move
+	var ml chess.MoveList
+	for i := 0; i < len(line); {
+		best, move := i+1, line[i]
+		if i+2 < len(line) {
+			q := pos[i]
+			q.GenerateLegal(&ml)
+			for _, m := range ml.Moves() {
+				u := q.Make(m)
+				if j, ok := at[keyOf(&q)]; ok && j > best {
+					best, move = j, m
+				}
+				q.Unmake(m, u)
+			}
+		}
+		out = append(out, move)
+		i = best
+	}
+	return out
+}
+
+// longLine is the length from which a helpmate is worth shortcuts.
+const longLine = 40

@@ -1,0 +1,136 @@
+package unwinnable_test
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"runtime"
+	"sort"
+	"testing"
+	"time"
+
+	"github.com/chessconform/chessconform"
+	"github.com/chessconform/chessconform/chess"
+	"github.com/chessconform/chessconform/pgn"
+	"github.com/chessconform/chessconform/unwinnable"
+)
+
+// samplePath is the committed sample of 400 real Lichess games (its README
+// credits the source): their final positions are the held-out real set,
+// never used to tune the analyser (the CHA corpus is what it was tuned on).
+const samplePath = "conformance/corpus/pgn/lichess-2021-10-sample.pgn"
+
+// loadSample returns the final position of every game of the sample.
+func loadSample(t testing.TB) []*chess.Position {
+	t.Helper()
+	f, err := chessconform.Data.Open(samplePath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rd := pgn.NewReader(f)
+	var out []*chess.Position
+	for {
+		g, err := rd.Next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatalf("%s: %v", samplePath, err)
+		}
+		end := g.End
+		if end == nil {
+			t.Fatalf("%s: game %d has no end position", samplePath, len(out)+1)
+		}
+		p := *end
+		out = append(out, &p)
+	}
+	if len(out) != 400 {
+		t.Fatalf("%s: %d games, want 400", samplePath, len(out))
+	}
+	return out
+}
+
+// TestRealSample analyses both sides of every final position of the sample
+// at the default budget: nothing may stay undetermined and every helpmate
+// replays. With UNWINNABLE_DUMP_REAL=FILE it writes one TSV line per
+// position-side (game, side, verdict, method, nodes, microseconds,
+// helpmate plies, FEN).
+func TestRealSample(t *testing.T) {
+	ctx := context.Background()
+	var dump *os.File
+	if name := os.Getenv("UNWINNABLE_DUMP_REAL"); name != "" {
+		f, err := os.Create(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		dump = f
+	}
+	// FIDE 2014 onwards (laws.AutomaticDraws reads them from the rulebooks;
+	// here they are test data): lines passing 9.6.2 or 9.6.1 are counted,
+	// and such sides analysed again with the option, which must give a line
+	// that respects them or no verdict other than undetermined.
+	draws := unwinnable.AutomaticDraws{MoveRule: 75, MatePrevails: true, Repetition: 5}
+	longest, passing := 0, 0
+	for i, p := range loadSample(t) {
+		for _, side := range []chess.Color{chess.White, chess.Black} {
+			start := time.Now()
+			r := unwinnable.Analyze(ctx, p, side, unwinnable.Budget{})
+			dt := time.Since(start)
+			if dump != nil {
+				fmt.Fprintf(dump, "%d\t%s\t%s\t%s\t%d\t%.1f\t%d\t%s\n", i+1, side, r.Verdict, r.Method, r.Nodes, dt.Seconds()*1e6, len(r.Helpmate), p.FEN())
+			}
+			switch r.Verdict {
+			case unwinnable.Undetermined:
+				t.Errorf("game %d %s: %s undetermined", i+1, p.FEN(), side)
+			case unwinnable.Winnable:
+				replay(t, p.FEN(), side, r.Helpmate)
+				longest = max(longest, len(r.Helpmate))
+				if !draws.Respects(p, r.Helpmate) {
+					passing++
+					s := unwinnable.Analyze(ctx, p, side, unwinnable.Budget{Draws: draws})
+					if s.Verdict == unwinnable.Winnable && !draws.Respects(p, s.Helpmate) || s.Verdict == unwinnable.Unwinnable && s.Method != "automatic draw" {
+						t.Errorf("game %d %s: %s with the automatic draws: %s (%s), %d plies", i+1, p.FEN(), side, s.Verdict, s.Method, len(s.Helpmate))
+					}
+				}
+			}
+		}
+	}
+	t.Logf("longest helpmate: %d plies; %d pass an automatic draw of FIDE 2014", longest, passing)
+}
+
+// BenchmarkRealSample analyses both sides of the 400 final positions per
+// iteration and reports the median, mean, 99th percentile and maximum time
+// per position-side, in CPU time of the analysing thread (on Linux; the
+// goroutine is locked to its thread), which a shared machine disturbs less
+// than the wall clock: run it with GOMAXPROCS=1.
+func BenchmarkRealSample(b *testing.B) {
+	ps := loadSample(b)
+	ctx := context.Background()
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	var times []time.Duration
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		times = times[:0]
+		for _, p := range ps {
+			for _, side := range []chess.Color{chess.White, chess.Black} {
+				start := threadCPU()
+				unwinnable.Analyze(ctx, p, side, unwinnable.Budget{})
+				times = append(times, threadCPU()-start)
+			}
+		}
+	}
+	b.StopTimer()
+	var total time.Duration
+	for _, d := range times {
+		total += d
+	}
+	sort.Slice(times, func(i, j int) bool { return times[i] < times[j] })
+	b.ReportMetric(float64(times[len(times)/2].Nanoseconds())/1e3, "median-µs/side")
+	b.ReportMetric(float64(total.Nanoseconds())/1e3/float64(len(times)), "mean-µs/side")
+	b.ReportMetric(float64(times[len(times)*99/100].Microseconds()), "p99-µs/side")
+	b.ReportMetric(float64(times[len(times)-1].Microseconds()), "max-µs/side")
+}
