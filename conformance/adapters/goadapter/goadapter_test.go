@@ -15,6 +15,7 @@ func TestIsChess960(t *testing.T) {
 		"4k3/8/8/8/8/8/8/R6K w K - 0 1":                                     false, // no rook on the king's side
 		"rk5r/8/8/8/8/8/8/RK5R w KQkq - 0 1":                                true,
 		"4k3/8/8/8/8/8/8/4K2R w - - 0 1":                                    false,
+		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1":          true, // Shredder-FEN letters on the standard squares
 	} {
 		if got := IsChess960(fen); got != want {
 			t.Errorf("IsChess960(%q) = %v, want %v", fen, got, want)
