@@ -324,7 +324,7 @@ func (e *Expected) Check(c *certify.Certificate) []string {
 // Update makes the file match the certificate: cases that no longer fail
 // are dropped, changed statuses and articles are rewritten in place, a
 // failure whose id is new but which replaces a vanished entry of the same
-// feature file (or corpus) with the same status and articles — a scenario
+// feature file with the same status and articles — a scenario
 // whose line moved — takes that entry's place in its group, and every other
 // new failure goes to the group "untriaged" (which Validate refuses until
 // its cases are moved to a group of their own); empty groups are dropped.
@@ -352,7 +352,7 @@ func (e *Expected) Update(c *certify.Certificate) []string {
 	vanished := map[string][]slot{}
 	for _, g := range e.Groups {
 		for i, k := range g.Cases {
-			if _, ok := now[k.ID]; !ok {
+			if _, ok := now[k.ID]; !ok && source(k.ID) != "" {
 				key := source(k.ID) + " " + k.Status + " " + strings.Join(k.Articles, ",")
 				vanished[key] = append(vanished[key], slot{g, i})
 			}
@@ -372,7 +372,7 @@ func (e *Expected) Update(c *certify.Certificate) []string {
 			continue
 		}
 		key := source(k.ID) + " " + k.Status + " " + strings.Join(k.Articles, ",")
-		if s := vanished[key]; len(s) > 0 {
+		if s := vanished[key]; source(k.ID) != "" && len(s) > 0 {
 			vanished[key] = s[1:]
 			if replaced[s[0].g] == nil {
 				replaced[s[0].g] = map[int]ExpectedCase{}
@@ -412,14 +412,13 @@ func (e *Expected) Update(c *certify.Certificate) []string {
 }
 
 // source is the file of a scenario id ("features/x.feature:12" →
-// "features/x.feature") or the corpus of a corpus id ("perft/standard/…" →
-// "perft").
+// "features/x.feature"), "" for a corpus id: corpus ids are names that do
+// not move.
 func source(id string) string {
 	if i := strings.LastIndexByte(id, ':'); i > 0 && strings.HasSuffix(id[:i], ".feature") {
 		return id[:i]
 	}
-	first, _, _ := strings.Cut(id, "/")
-	return first
+	return ""
 }
 
 // Format writes the file back in its format.
