@@ -216,6 +216,7 @@ type mutant struct {
 	capability string
 	bug        string // what it does, for docs/MUTATION.md
 	op         string // the operation it perturbs
+	core       bool   // in the cover that go test runs (see TestEveryCaseCanFail)
 	hooks      mutated
 }
 
@@ -344,7 +345,7 @@ func mutants() []mutant {
 	terminations := []string{"", "checkmate", "stalemate", "dead-position", "fivefold", "seventy-five-moves"}
 	return []mutant{
 		// moves
-		{name: "legal-extra-castling", capability: "moves", op: protocol.OpLegalMoves, bug: "lists every castling of the side to move, allowed or not",
+		{name: "legal-extra-castling", core: true, capability: "moves", op: protocol.OpLegalMoves, bug: "lists every castling of the side to move, allowed or not",
 			hooks: mutated{legal: func(fen string, ms []string, err error) ([]string, error) {
 				if err != nil {
 					return ms, err
@@ -377,7 +378,7 @@ func mutants() []mutant {
 				}
 				return ms, nil
 			}}},
-		{name: "legal-blocked-piece", capability: "moves", op: protocol.OpLegalMoves, bug: "a piece with no legal move (blocked, pinned) moves one square forward anyway",
+		{name: "legal-blocked-piece", core: true, capability: "moves", op: protocol.OpLegalMoves, bug: "a piece with no legal move (blocked, pinned) moves one square forward anyway",
 			hooks: mutated{legal: func(fen string, ms []string, err error) ([]string, error) {
 				if err != nil {
 					return ms, err
@@ -426,7 +427,7 @@ func mutants() []mutant {
 				}
 				return ms, nil
 			}}},
-		{name: "legal-missing-per-piece", capability: "moves", op: protocol.OpLegalMoves, bug: "omits one move of every piece that can move",
+		{name: "legal-missing-per-piece", core: true, capability: "moves", op: protocol.OpLegalMoves, bug: "omits one move of every piece that can move",
 			hooks: mutated{legal: legalOK(func(ms []string) []string {
 				seen := map[string]bool{}
 				return slices.DeleteFunc(ms, func(m string) bool {
@@ -437,7 +438,7 @@ func mutants() []mutant {
 					return true
 				})
 			})}},
-		{name: "legal-missing-last", capability: "moves", op: protocol.OpLegalMoves, bug: "omits the last legal move",
+		{name: "legal-missing-last", core: true, capability: "moves", op: protocol.OpLegalMoves, bug: "omits the last legal move",
 			hooks: mutated{legal: legalOK(func(ms []string) []string {
 				if len(ms) > 0 {
 					return ms[:len(ms)-1]
@@ -453,7 +454,7 @@ func mutants() []mutant {
 				ep := epSquare(fen)
 				return slices.DeleteFunc(ms, func(m string) bool { return len(m) >= 4 && m[2:4] == ep }), err
 			}}},
-		{name: "legal-en-passant-unchecked", capability: "moves", op: protocol.OpLegalMoves, bug: "captures en passant whenever a pawn stands beside, even when that exposes its own king",
+		{name: "legal-en-passant-unchecked", core: true, capability: "moves", op: protocol.OpLegalMoves, bug: "captures en passant whenever a pawn stands beside, even when that exposes its own king",
 			hooks: mutated{legal: func(fen string, ms []string, err error) ([]string, error) {
 				ep := epSquare(fen)
 				if err != nil || len(ep) != 2 {
@@ -477,7 +478,7 @@ func mutants() []mutant {
 			hooks: mutated{legal: legalOK(func(ms []string) []string {
 				return slices.DeleteFunc(ms, func(m string) bool { return len(m) == 5 && m[4] != 'q' })
 			})}},
-		{name: "legal-accepts-bad-fen", capability: "moves", op: protocol.OpLegalMoves, bug: "answers an empty list for an invalid FEN instead of rejecting it",
+		{name: "legal-accepts-bad-fen", core: true, capability: "moves", op: protocol.OpLegalMoves, bug: "answers an empty list for an invalid FEN instead of rejecting it",
 			hooks: mutated{legal: func(_ string, ms []string, err error) ([]string, error) {
 				if err != nil {
 					return []string{}, nil
@@ -491,7 +492,7 @@ func mutants() []mutant {
 				}
 				return out, nil
 			}}},
-		{name: "play-halfmove-clock", capability: "moves", op: protocol.OpPlay, bug: "halfmove clock off by one in the resulting FEN",
+		{name: "play-halfmove-clock", core: true, capability: "moves", op: protocol.OpPlay, bug: "halfmove clock off by one in the resulting FEN",
 			hooks: mutated{play: func(_ string, _ []string, out string, err error) (string, error) {
 				return fenField(out, 4, func(s string) string { n, _ := strconv.Atoi(s); return strconv.Itoa(n + 1) }), err
 			}}},
@@ -503,13 +504,13 @@ func mutants() []mutant {
 			hooks: mutated{play: func(_ string, _ []string, out string, err error) (string, error) {
 				return fenField(out, 3, func(string) string { return "-" }), err
 			}}},
-		{name: "perft-plus-one", capability: "moves", op: protocol.OpPerft, bug: "perft one too many",
+		{name: "perft-plus-one", core: true, capability: "moves", op: protocol.OpPerft, bug: "perft one too many",
 			hooks: mutated{perft: ok(func(n uint64) uint64 { return n + 1 })}},
 		{name: "in-check-flipped", capability: "moves", op: protocol.OpInCheck, bug: "in_check wrong",
 			hooks: mutated{check: ok(func(b bool) bool { return !b })}},
 
 		// notation
-		{name: "san-letter", capability: "notation", op: protocol.OpToSAN, bug: "writes a wrong piece letter (the next capital letter)",
+		{name: "san-letter", core: true, capability: "notation", op: protocol.OpToSAN, bug: "writes a wrong piece letter (the next capital letter)",
 			hooks: mutated{toSAN: ok(func(s string) string {
 				r := []rune(s)
 				for i, c := range r {
@@ -534,23 +535,23 @@ func mutants() []mutant {
 				}
 				return s + "+"
 			})}},
-		{name: "from-san-wrong", capability: "notation", op: protocol.OpFromSAN, bug: "reads SAN as the wrong move (origin and destination swapped)",
+		{name: "from-san-wrong", core: true, capability: "notation", op: protocol.OpFromSAN, bug: "reads SAN as the wrong move (origin and destination swapped)",
 			hooks: mutated{fromSAN: ok(func(m string) string {
 				if len(m) >= 4 {
 					return m[2:4] + m[:2] + m[4:]
 				}
 				return m
 			})}},
-		{name: "from-san-lenient", capability: "notation", op: protocol.OpFromSAN, bug: "reads unreadable or illegal SAN as some move instead of rejecting it",
+		{name: "from-san-lenient", core: true, capability: "notation", op: protocol.OpFromSAN, bug: "reads unreadable or illegal SAN as some move instead of rejecting it",
 			hooks: mutated{fromSAN: func(m string, err error) (string, error) {
 				if err != nil {
 					return "e2e4", nil
 				}
 				return m, nil
 			}}},
-		{name: "entry-draw-offer", capability: "notation", op: protocol.OpReadEntry, bug: "reads the draw-offer mark (=) wrongly",
+		{name: "entry-draw-offer", core: true, capability: "notation", op: protocol.OpReadEntry, bug: "reads the draw-offer mark (=) wrongly",
 			hooks: mutated{entry: ok(func(e subject.Entry) subject.Entry { e.DrawOffer = !e.DrawOffer; return e })}},
-		{name: "entry-lenient", capability: "notation", op: protocol.OpReadEntry, bug: "accepts a malformed scoresheet entry",
+		{name: "entry-lenient", core: true, capability: "notation", op: protocol.OpReadEntry, bug: "accepts a malformed scoresheet entry",
 			hooks: mutated{entry: func(e subject.Entry, err error) (subject.Entry, error) {
 				if err != nil {
 					return subject.Entry{Move: "e2e4"}, nil
@@ -566,7 +567,7 @@ func mutants() []mutant {
 			})}},
 
 		// status
-		{name: "status-result", capability: "status", op: protocol.OpGameStatus, bug: "result swapped (1-0 ↔ 0-1, draw → *, * → draw)",
+		{name: "status-result", core: true, capability: "status", op: protocol.OpGameStatus, bug: "result swapped (1-0 ↔ 0-1, draw → *, * → draw)",
 			hooks: mutated{status: ok(func(r subject.StatusResult) subject.StatusResult { r.Result = swapResult(r.Result); return r })}},
 		{name: "status-termination", capability: "status", op: protocol.OpGameStatus, bug: "termination changed to the next kind",
 			hooks: mutated{status: ok(func(r subject.StatusResult) subject.StatusResult {
@@ -589,7 +590,7 @@ func mutants() []mutant {
 				}
 				return r
 			})}},
-		{name: "claim-article", capability: "status", op: protocol.OpGameStatus, bug: "a claim's article changed to its neighbour",
+		{name: "claim-article", core: true, capability: "status", op: protocol.OpGameStatus, bug: "a claim's article changed to its neighbour",
 			hooks: mutated{status: ok(func(r subject.StatusResult) subject.StatusResult {
 				for i := range r.Claims {
 					r.Claims[i].Article = bumpArticle(r.Claims[i].Article)
@@ -619,7 +620,7 @@ func mutants() []mutant {
 			}}},
 
 		// unwinnability
-		{name: "unwinnable-flipped", capability: "unwinnability", op: protocol.OpUnwinnable, bug: "verdict flipped (winnable ↔ unwinnable)",
+		{name: "unwinnable-flipped", core: true, capability: "unwinnability", op: protocol.OpUnwinnable, bug: "verdict flipped (winnable ↔ unwinnable)",
 			hooks: mutated{unwin: ok(func(w subject.Winnability) subject.Winnability {
 				w.Verdict = map[string]string{"winnable": "unwinnable", "unwinnable": "winnable", "undetermined": "winnable"}[w.Verdict]
 				w.Helpmate = nil
@@ -634,7 +635,7 @@ func mutants() []mutant {
 			}}},
 
 		// clocks
-		{name: "classify-category", capability: "clocks", op: protocol.OpClassify, bug: "category changed (standard → rapid → blitz → standard)",
+		{name: "classify-category", core: true, capability: "clocks", op: protocol.OpClassify, bug: "category changed (standard → rapid → blitz → standard)",
 			hooks: mutated{classify: ok(func(c subject.Classification) subject.Classification {
 				c.Category = rotate(c.Category, []string{"standard", "rapid", "blitz"})
 				return c
@@ -643,7 +644,7 @@ func mutants() []mutant {
 			hooks: mutated{classify: ok(func(c subject.Classification) subject.Classification { c.Article = bumpArticle(c.Article); return c })}},
 		{name: "classify-basis", capability: "clocks", op: protocol.OpClassify, bug: "the 60-move basis one second off",
 			hooks: mutated{classify: ok(func(c subject.Classification) subject.Classification { c.BasisSeconds++; return c })}},
-		{name: "classify-lenient", capability: "clocks", op: protocol.OpClassify, bug: "classifies an unreadable time control or unknown rulebook instead of rejecting it",
+		{name: "classify-lenient", core: true, capability: "clocks", op: protocol.OpClassify, bug: "classifies an unreadable time control or unknown rulebook instead of rejecting it",
 			hooks: mutated{classify: func(c subject.Classification, err error) (subject.Classification, error) {
 				if err != nil {
 					return subject.Classification{Category: "standard", Article: "A.1"}, nil
@@ -652,7 +653,7 @@ func mutants() []mutant {
 			}}},
 
 		// arbiter
-		{name: "ruling-result", capability: "arbiter", op: protocol.OpAdjudicate, bug: "result swapped",
+		{name: "ruling-result", core: true, capability: "arbiter", op: protocol.OpAdjudicate, bug: "result swapped",
 			hooks: mutated{ruling: ok(func(r subject.Ruling) subject.Ruling { r.Result = swapResult(r.Result); return r })}},
 		{name: "ruling-article", capability: "arbiter", op: protocol.OpAdjudicate, bug: "article of the result changed to its neighbour",
 			hooks: mutated{ruling: ok(func(r subject.Ruling) subject.Ruling { r.Article = bumpArticle(r.Article); return r })}},
@@ -661,17 +662,17 @@ func mutants() []mutant {
 				r.Termination = rotate(r.Termination, append(terminations, "time-forfeit", "illegal-moves", "agreement", "resignation"))
 				return r
 			})}},
-		{name: "ruling-clock", capability: "arbiter", op: protocol.OpAdjudicate, bug: "a clock off by one second",
+		{name: "ruling-clock", core: true, capability: "arbiter", op: protocol.OpAdjudicate, bug: "a clock off by one second",
 			hooks: mutated{ruling: ok(func(r subject.Ruling) subject.Ruling {
 				r.Clocks.White = addSecond(r.Clocks.White)
 				return r
 			})}},
-		{name: "ruling-clock-black", capability: "arbiter", op: protocol.OpAdjudicate, bug: "Black's clock off by one second",
+		{name: "ruling-clock-black", core: true, capability: "arbiter", op: protocol.OpAdjudicate, bug: "Black's clock off by one second",
 			hooks: mutated{ruling: ok(func(r subject.Ruling) subject.Ruling {
 				r.Clocks.Black = addSecond(r.Clocks.Black)
 				return r
 			})}},
-		{name: "ruling-scoresheet", capability: "arbiter", op: protocol.OpAdjudicate, bug: "scoresheet duty (8.4) wrong",
+		{name: "ruling-scoresheet", core: true, capability: "arbiter", op: protocol.OpAdjudicate, bug: "scoresheet duty (8.4) wrong",
 			hooks: mutated{ruling: ok(func(r subject.Ruling) subject.Ruling {
 				r.Scoresheet.White = rotate(r.Scoresheet.White, []string{"record", "exempt"})
 				r.Scoresheet.Black = rotate(r.Scoresheet.Black, []string{"record", "exempt"})
@@ -682,7 +683,7 @@ func mutants() []mutant {
 				r.TimeClass = rotate(r.TimeClass, []string{"standard", "rapid", "blitz"})
 				return r
 			})}},
-		{name: "ruling-scores", capability: "arbiter", op: protocol.OpAdjudicate, bug: "scores wrong (half a point more for White)",
+		{name: "ruling-scores", core: true, capability: "arbiter", op: protocol.OpAdjudicate, bug: "scores wrong (half a point more for White)",
 			hooks: mutated{ruling: ok(func(r subject.Ruling) subject.Ruling {
 				w := 0.5
 				if r.Scores == nil {
@@ -709,7 +710,7 @@ func mutants() []mutant {
 				}
 				return r
 			})}},
-		{name: "decision-dropped", capability: "arbiter", op: protocol.OpAdjudicate, bug: "the last decision missing",
+		{name: "decision-dropped", core: true, capability: "arbiter", op: protocol.OpAdjudicate, bug: "the last decision missing",
 			hooks: mutated{ruling: ok(func(r subject.Ruling) subject.Ruling {
 				if n := len(r.Decisions); n > 0 {
 					r.Decisions = r.Decisions[:n-1]

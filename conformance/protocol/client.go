@@ -232,7 +232,9 @@ func (c *Client) launch(ctx context.Context, handshake time.Duration) error {
 	}
 	c.proc = p
 	c.pids = append(c.pids, p.PID())
-	hctx, cancel := context.WithTimeout(ctx, handshake)
+	// The handshake's own timer reports the timeout; the context only
+	// stops the run's deadline from being exceeded, a little later.
+	hctx, cancel := context.WithTimeout(ctx, handshake+time.Second)
 	defer cancel()
 	var h HelloResult
 	err = c.roundTrip(hctx, OpHello, HelloParams{Protocol: Version, Client: "chessconform"}, &h, handshake)
