@@ -115,8 +115,8 @@ func NewAuditor(r *rulebook.Resolved, o AuditOptions) (*Auditor, error) {
 //
 // With AuditOptions.Jobs > 1 one goroutine reads the games (and follows each
 // with the status judge, which is cheap) while Jobs goroutines judge them
-// (the unwinnability searches behind flag falls are the expensive part);
-// at most 4*Jobs games are in memory at once. The findings are those of the
+// (the unwinnability searches behind flag falls are the expensive part),
+// 16 games at a time; at most 64*Jobs games are in memory at once. The findings are those of the
 // one-goroutine run, in the same order.
 func (a *Auditor) Audit(ctx context.Context, in io.Reader, emit func(Finding) error) (Summary, error) {
 	sum := Summary{ByKind: map[string]int{}, Rulebook: a.r.ID}
@@ -199,17 +199,25 @@ func (a *Auditor) read(ctx context.Context, g *pgn.Game, err error, sc *auditScr
 	return r, nil
 }
 
-// auditParallel is Audit with a.jobs judges (see Audit).
+// batch is the number of games handed to a judge at once: fewer hand-overs
+// between goroutines.
+const batch = 16
+
+// auditParallel is Audit with a.jobs judges (see Audit). The reader reads
+// with ReuseGame (as the serial audit does) and copies each game to judge
+// into a Game recycled from the judges: no allocation per game once the
+// pipeline is full, which the garbage collector would otherwise charge for.
 func (a *Auditor) auditParallel(ctx context.Context, in io.Reader, sum *Summary, count func([]Finding) error) error {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	type job struct {
-		r    readGame
-		done chan []Finding
+		rs   []readGame
+		done chan [][]Finding
 	}
-	window := 4 * a.jobs
+	window := 4 * a.jobs             // batches in flight
 	todo := make(chan *job, window)  // to the judges
 	order := make(chan *job, window) // to the emitter, in input order
+	free := make(chan *pgn.Game, (2*window+a.jobs+1)*batch)
 	readErr := make(chan error, 1)
 	var wg sync.WaitGroup
 	for i := 0; i < a.jobs; i++ {
@@ -218,11 +226,18 @@ func (a *Auditor) auditParallel(ctx context.Context, in io.Reader, sum *Summary,
 			defer wg.Done()
 			sc := auditScratch{}
 			for j := range todo {
-				fs := j.r.fs
-				if fs == nil {
-					fs = a.judgeGame(ctx, j.r.g, j.r.st, j.r.err, &sc)
+				out := make([][]Finding, len(j.rs))
+				for k, r := range j.rs {
+					out[k] = r.fs
+					if r.fs == nil {
+						out[k] = a.judgeGame(ctx, r.g, r.st, r.err, &sc)
+						select {
+						case free <- r.g:
+						default:
+						}
+					}
 				}
-				j.done <- fs
+				j.done <- out
 			}
 		}()
 	}
@@ -230,9 +245,22 @@ func (a *Auditor) auditParallel(ctx context.Context, in io.Reader, sum *Summary,
 	go func() {
 		defer close(order)
 		defer close(todo)
-		rd := pgn.NewReader(in) // no ReuseGame: the judges hold the games
+		rd := pgn.NewReader(in)
+		rd.ReuseGame = true // each game to judge is copied
 		sc := auditScratch{replay: a.status.NewReplay()}
 		rd.Follow = sc.replay
+		var rs []readGame
+		send := func() bool {
+			j := &job{rs: rs, done: make(chan [][]Finding, 1)}
+			rs = nil
+			select {
+			case order <- j: // blocks when the emitter is window batches behind
+			case <-ctx.Done():
+				return false
+			}
+			todo <- j
+			return true
+		}
 		for {
 			if err := ctx.Err(); err != nil {
 				readErr <- err
@@ -240,6 +268,10 @@ func (a *Auditor) auditParallel(ctx context.Context, in io.Reader, sum *Summary,
 			}
 			g, err := rd.Next()
 			if errors.Is(err, io.EOF) {
+				if len(rs) > 0 && !send() {
+					readErr <- ctx.Err()
+					return
+				}
 				readErr <- nil
 				return
 			}
@@ -248,22 +280,29 @@ func (a *Auditor) auditParallel(ctx context.Context, in io.Reader, sum *Summary,
 				readErr <- err
 				return
 			}
-			j := &job{r: r, done: make(chan []Finding, 1)}
-			select {
-			case order <- j: // blocks when the emitter is window games behind
-			case <-ctx.Done():
+			if r.fs == nil {
+				var c *pgn.Game
+				select {
+				case c = <-free:
+				default:
+					c = new(pgn.Game)
+				}
+				copyGame(c, r.g)
+				r.g = c
+			}
+			if rs = append(rs, r); len(rs) == batch && !send() {
 				readErr <- ctx.Err()
 				return
 			}
-			todo <- j
 		}
 	}()
 	var emitErr error
 	for j := range order {
-		fs := <-j.done
-		if emitErr == nil {
-			if emitErr = count(fs); emitErr != nil {
-				cancel() // the reader stops; the judges finish their games
+		for _, fs := range <-j.done {
+			if emitErr == nil {
+				if emitErr = count(fs); emitErr != nil {
+					cancel() // the reader stops; the judges finish their batches
+				}
 			}
 		}
 	}
@@ -274,6 +313,27 @@ func (a *Auditor) auditParallel(ctx context.Context, in io.Reader, sum *Summary,
 		return emitErr
 	}
 	return err
+}
+
+// copyGame copies what judging a game reads (tags, main line, positions)
+// into dst, reusing dst's memory. Strings are shared (they are never
+// overwritten); the variations are left out (the audit judges the main line).
+func copyGame(dst, src *pgn.Game) {
+	tags, plies, start, end := dst.Tags[:0], dst.Plies[:0], dst.Start, dst.End
+	*dst = *src
+	dst.Tags = append(tags, src.Tags...)
+	dst.Plies = append(plies, src.Plies...)
+	for i := range dst.Plies {
+		dst.Plies[i].Variations = nil
+	}
+	if start == nil {
+		start = new(chess.Position)
+	}
+	if end == nil {
+		end = new(chess.Position)
+	}
+	*start, *end = *src.Start, *src.End
+	dst.Start, dst.End = start, end
 }
 
 func (a *Auditor) base(g *pgn.Game) Finding {

@@ -1,6 +1,7 @@
 package chess
 
 import (
+	"reflect"
 	"slices"
 	"testing"
 )
@@ -47,6 +48,16 @@ func TestTransformsKeepTheGameTree(t *testing.T) {
 		}
 		for _, im := range images {
 			q := im.q
+			// The transform builds the position directly; it must be the
+			// position its FEN describes, field by field.
+			r, err := ParseFEN(q.ShredderFEN())
+			if err != nil {
+				t.Fatalf("%s %s: %v", fen, im.name, err)
+			}
+			r.c960 = q.c960
+			if !reflect.DeepEqual(*q, *r) {
+				t.Errorf("%s %s: %+v\nis not the position of its FEN %s: %+v", fen, im.name, *q, q.ShredderFEN(), *r)
+			}
 			if q.SideToMove() != p.SideToMove() && !im.ranks || q.SideToMove() == p.SideToMove() && im.ranks {
 				t.Errorf("%s %s: side to move %v", fen, im.name, q.SideToMove())
 			}

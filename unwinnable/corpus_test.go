@@ -192,7 +192,7 @@ func runCorpus(t *testing.T, jobs []corpusJob, dump string) {
 		}()
 		out = f
 	}
-	var wrong, undetermined int
+	var wrong, undetermined, longest int
 	var times []time.Duration
 	var total time.Duration
 	for res := range results {
@@ -217,6 +217,7 @@ func runCorpus(t *testing.T, jobs []corpusJob, dump string) {
 			t.Errorf("%s %s: %s undetermined after %d nodes (label: %v)", where, fen, side, r.Nodes, want)
 		case unwinnable.Winnable:
 			replay(t, fen, side, r.Helpmate)
+			longest = max(longest, len(r.Helpmate))
 			if !want {
 				wrong++
 				t.Errorf("%s %s: %s winnable, label says not", where, fen, side)
@@ -229,8 +230,8 @@ func runCorpus(t *testing.T, jobs []corpusJob, dump string) {
 		}
 	}
 	sort.Slice(times, func(i, j int) bool { return times[i] < times[j] })
-	t.Logf("%d position-sides: %d wrong, %d undetermined; median %v, total %v (CPU time of the analyses)",
-		len(times), wrong, undetermined, times[len(times)/2], total)
+	t.Logf("%d position-sides: %d wrong, %d undetermined; median %v, total %v (CPU time of the analyses); longest helpmate %d plies",
+		len(times), wrong, undetermined, times[len(times)/2], total, longest)
 	if wrong+undetermined > 0 {
 		t.Errorf("%d wrong, %d undetermined", wrong, undetermined)
 	}

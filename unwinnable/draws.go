@@ -131,26 +131,30 @@ func withoutCycles(p *chess.Position, line []chess.Move) []chess.Move {
 	if len(line) < 4 {
 		return line // a cycle takes at least four plies
 	}
+	// The position after i plies of the output is known by its hash in at
+	// (confirmed by its exact key, keys[i]); going back to it unmakes the
+	// plies since, so no position is stored.
 	q := *p
-	at := map[exactKey]int{keyOf(&q): 0} // position -> plies before it in the output
+	at := map[uint64]int{q.Hash(): 0}
+	keys := []exactKey{keyOf(&q)}
 	out := make([]chess.Move, 0, len(line))
-	var trail []chess.Position // trail[i]: the position after i output plies
-	trail = append(trail, q)
+	undo := make([]chess.Undo, 0, len(line))
 	for _, m := range line {
-		q.Make(m)
+		undo = append(undo, q.Make(m))
 		out = append(out, m)
-		k := keyOf(&q)
-		if i, ok := at[k]; ok {
+		h, k := q.Hash(), keyOf(&q)
+		// (An entry left by plies since forgotten points past keys or to
+		// another key: it is ignored.)
+		if i, ok := at[h]; ok && i < len(keys) && keys[i] == k {
 			// Back to the position after i plies: forget what came since.
-			for j := i + 1; j < len(trail); j++ {
-				delete(at, keyOf(&trail[j]))
+			for j := len(out) - 1; j >= i; j-- {
+				q.Unmake(out[j], undo[j])
 			}
-			out, trail = out[:i], trail[:i+1]
-			q = trail[i]
+			out, undo, keys = out[:i], undo[:i], keys[:i+1]
 			continue
 		}
-		at[k] = len(out)
-		trail = append(trail, q)
+		at[h] = len(out)
+		keys = append(keys, k)
 	}
 	return out
 }
@@ -163,31 +167,36 @@ func withoutCycles(p *chess.Position, line []chess.Move) []chess.Move {
 // costs a move generation per position, so Analyze spends it on long lines
 // only (longLine).
 func shortcuts(p *chess.Position, line []chess.Move) []chess.Move {
-	pos := make([]chess.Position, len(line)+1)
-	pos[0] = *p
-	at := make(map[exactKey]int, len(line)+1)
-	at[keyOf(&pos[0])] = 0
+	// Each position of the line by hash (a hit is confirmed by its exact
+	// key); positions are replayed, not stored, so a line of 190,000 plies
+	// costs a few megabytes, not fifty.
+	at := make(map[uint64]int, len(line)+1)
+	keys := make([]exactKey, len(line)+1)
+	q := *p
+	keys[0] = keyOf(&q)
+	at[q.Hash()] = 0
 	for i, m := range line {
-		pos[i+1] = pos[i]
-		pos[i+1].Make(m)
-		at[keyOf(&pos[i+1])] = i + 1
+		q.Make(m)
+		keys[i+1] = keyOf(&q)
+		at[q.Hash()] = i + 1
 	}
 	var out []chess.Move
 	var ml chess.MoveList
+	cur := *p
 	for i := 0; i < len(line); {
 		best, move := i+1, line[i]
 		if i+2 < len(line) {
-			q := pos[i]
-			q.GenerateLegal(&ml)
+			cur.GenerateLegal(&ml)
 			for _, m := range ml.Moves() {
-				u := q.Make(m)
-				if j, ok := at[keyOf(&q)]; ok && j > best {
+				u := cur.Make(m)
+				if j, ok := at[cur.Hash()]; ok && j > best && keys[j] == keyOf(&cur) {
 					best, move = j, m
 				}
-				q.Unmake(m, u)
+				cur.Unmake(m, u)
 			}
 		}
 		out = append(out, move)
+		cur.Make(move)
 		i = best
 	}
 	return out

@@ -276,13 +276,12 @@ func analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 	}
 	// The fast path for real positions (many men, many moves): the lazy
 	// greedy search, which weighs a position only when it expands it.
-	if fast := divePool.Get().(*hsearch); true {
-		fast.reset(heuristic{weight: 4})
-		line, ok := s.dive(fast, &pos, min(left(), fastNodes))
-		divePool.Put(fast)
-		if ok && won(line) {
-			return done()
-		}
+	fast := divePool.Get().(*hsearch)
+	fast.reset(heuristic{weight: 4})
+	line, ok := s.dive(fast, &pos, min(left(), fastNodes))
+	divePool.Put(fast)
+	if ok && won(line) {
+		return done()
 	}
 	// A short greedy search settles most positions with mating material, a
 	// short enumeration the tiny worlds; the census and the structural

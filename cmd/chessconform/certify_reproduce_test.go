@@ -56,13 +56,32 @@ func TestEveryReproduceCommandReproduces(t *testing.T) {
 	bin := buildFaulty(t)
 	dir := t.TempDir()
 	first := filepath.Join(dir, "cert.json")
-	code, out, errs := runCLI(t, "certify", "--quiet", "--engine", bin, "--format", "json", "--out", first,
-		"--case", "features/art3_moves.feature", "--case", "features/hu/hu-2018_C_jelolesek.feature",
-		"--case", "perft/standard", "--case", "unwinnability/cha/19", "--case", "unwinnability/cha/21/white")
+	selection := []string{"--case", "features/art3_moves.feature", "--case", "features/hu/hu-2018_C_jelolesek.feature",
+		"--case", "perft/standard", "--case", "unwinnability/cha/19", "--case", "unwinnability/cha/21/white"}
+	code, out, errs := runCLI(t, append([]string{"certify", "--quiet", "--engine", bin, "--format", "json", "--out", first}, selection...)...)
 	if code != 1 {
 		t.Fatalf("exit %d, want 1\n%s\n%s", code, out, errs)
 	}
 	cert := readCert(t, first)
+	// The text report prints a subset of the JSON's reproduce commands
+	// (errors collapse), all of which are rerun below.
+	_, text, _ := runCLI(t, append([]string{"certify", "--quiet", "--engine", bin}, selection...)...)
+	printed := map[string]bool{}
+	for _, k := range cert.Cases {
+		printed[k.Reproduce] = true
+	}
+	nText := 0
+	for _, l := range strings.Split(text, "\n") {
+		if _, cmd, ok := strings.Cut(l, "reproduce: "); ok {
+			nText++
+			if !printed[cmd] {
+				t.Errorf("the text report prints %q, not in the JSON certificate", cmd)
+			}
+		}
+	}
+	if nText == 0 {
+		t.Errorf("the text report prints no reproduce command:\n%s", text)
+	}
 	kinds := map[string]int{}
 	row := false
 	n := 0

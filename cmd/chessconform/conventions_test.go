@@ -108,6 +108,17 @@ func TestFlagsBeforeAndAfterArguments(t *testing.T) {
 			{"classify", "--help"},
 		}},
 	}
+	covered := map[string]bool{}
+	for _, r := range rows {
+		for _, args := range r.orders {
+			covered[args[0]] = true
+		}
+	}
+	for _, c := range commands() {
+		if !covered[c.name] {
+			t.Errorf("command %s has no row", c.name)
+		}
+	}
 	for _, r := range rows {
 		if r.name == "rules validate --" {
 			if err := os.Chdir(dir); err != nil {
@@ -227,6 +238,20 @@ func TestExitCodes(t *testing.T) {
 		{0, []string{"serve"}}, // empty standard input under go test
 		{2, []string{"serve", "--capabilities", "telepathy"}},
 		{2, []string{"serve", "extra"}},
+	}
+	codes := map[string]map[int]bool{}
+	for _, c := range cases {
+		if len(c.args) > 0 {
+			if codes[c.args[0]] == nil {
+				codes[c.args[0]] = map[int]bool{}
+			}
+			codes[c.args[0]][c.code] = true
+		}
+	}
+	for _, c := range commands() {
+		if !codes[c.name][0] || !codes[c.name][2] {
+			t.Errorf("command %s: no row for exit 0 or for exit 2", c.name)
+		}
 	}
 	for _, c := range cases {
 		code, _, errs := runCLI(t, c.args...)

@@ -247,6 +247,11 @@ func TestRealTrafficMatchesSchemas(t *testing.T) {
 	}
 	if c.Summary.Error != 0 {
 		t.Errorf("%d errors", c.Summary.Error)
+		for _, k := range c.Cases {
+			if k.Status == certify.Error {
+				t.Logf("%s: %s", k.ID, k.Message)
+			}
+		}
 	}
 	comp := jsonschema.NewCompiler()
 	comp.Draft = jsonschema.Draft2020

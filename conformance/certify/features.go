@@ -200,7 +200,7 @@ func (r *runner) runFeatures(all, sel []*scenario) error {
 				}
 			}
 			switch {
-			case c.Status == Fail && harness, c.Status == Pass && err != nil:
+			case c.Status == Fail && harness:
 				c.Status, c.Message = Error, "harness: "+err.Error()
 			case c.Status == Error:
 				c.Message = faultMessage(firstErr(rec.fault, err))

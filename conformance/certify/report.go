@@ -251,6 +251,10 @@ func writeText(w io.Writer, c *Certificate, cmp *Comparison) error {
 			first = false
 		}
 		fmt.Fprintf(b, "  %s — %s: expected %s, answered %s\n", k.ID, k.Name, k.Expected, k.Actual)
+		if k.Evidence != "" {
+			fmt.Fprintf(b, "    evidence: %s\n", k.Evidence)
+		}
+		fmt.Fprintf(b, "    reproduce: %s\n", k.Reproduce)
 	}
 	if c.Session != nil && (c.Session.Restarts > 0 || c.Session.Faults > 0 || c.Session.StrayLines > 0) {
 		fmt.Fprintf(b, "\nprocess: %d requests, %d faults, %d restarts, %d stray lines, %d bytes on stderr\n",

@@ -374,8 +374,11 @@ func judgeClaims(ctx context.Context, ref subject.Subject, book string, c corpus
 	for _, res := range t.Results {
 		ply := min(res.Ply, len(moves))
 		kind := claimKind(res.Reason)
+		if kind == "" && res.Result == "1/2-1/2" {
+			kind = "draw" // "1/2-1/2 {Drawn game}": some draw must stand or be claimable
+		}
 		if kind == "" || kind == "resignation" {
-			continue // not a claim the Laws decide
+			continue // not a claim the Laws decide (a win on time, a resignation)
 		}
 		st, err := ref.GameStatus(ctx, subject.StatusRequest{Rulebook: book, FEN: c.FEN, Moves: moves[:ply]})
 		if err != nil {
@@ -389,6 +392,19 @@ func judgeClaims(ctx context.Context, ref subject.Subject, book string, c corpus
 			good = st.Termination == "stalemate" && res.Result == "1/2-1/2"
 		case "dead-position":
 			good = st.Termination == "dead-position" && res.Result == "1/2-1/2"
+		case "draw":
+			// An unnamed draw: drawn by the Laws, or a claim open now
+			// (with or without an intended move), or made with the move
+			// that followed.
+			good = st.Result == "1/2-1/2" || (st.Result == "*" && len(st.Claims) > 0)
+			if !good && st.Result == "*" && ply > 0 {
+				prev, err := ref.GameStatus(ctx, subject.StatusRequest{Rulebook: book, FEN: c.FEN, Moves: moves[:ply-1]})
+				if err != nil {
+					return "", "", fmt.Errorf("judging %q: %w", res.Line, err)
+				}
+				san := sanOf(c.FEN, moves[:ply])
+				good = hasClaim(prev, "threefold", san) || hasClaim(prev, "fifty-moves", san)
+			}
 		case "threefold", "fifty-moves":
 			auto := map[string]string{"threefold": "fivefold", "fifty-moves": "seventy-five-moves"}[kind]
 			good = res.Result == "1/2-1/2" && (st.Termination == auto || hasClaim(st, kind, ""))

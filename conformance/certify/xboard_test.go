@@ -17,13 +17,13 @@ import (
 
 // liarEngine speaks CECP (setboard, ping) but never moves: on `go` it
 // claims a threefold repetition, and it takes every usermove, legal or not.
-func liarEngine(t *testing.T) []string {
+func liarEngine(t *testing.T, reason string) []string {
 	t.Helper()
 	script := `while read -r cmd arg rest; do
   case "$cmd" in
     protover) echo 'feature myname="Liar 1.0" setboard=1 ping=1 done=1' ;;
     ping) echo "pong $arg" ;;
-    go) echo '1/2-1/2 {3-fold repetition}' ;;
+    go) echo '1/2-1/2 {` + reason + `}' ;;
     quit) exit 0 ;;
   esac
 done`
@@ -38,7 +38,7 @@ done`
 // moves exist, and illegal usermoves taken are each a failure; a true
 // claim and "no move" in a stalemate pass.
 func TestXBoardLiarFails(t *testing.T) {
-	argv := liarEngine(t)
+	argv := liarEngine(t, "3-fold repetition")
 	cert, err := certify.Run(context.Background(), certify.Options{
 		Driver: certify.XBoardDriver{Options: xboard.Options{Argv: argv, Timeout: 2 * time.Second, NoMoveWait: 50 * time.Millisecond},
 			Command: strings.Join(argv, " ")},
@@ -103,5 +103,36 @@ done`
 	}
 	if s := cert.Summary; s.Pass != 0 || s.Error < 80 || cert.Verdict == certify.Pass {
 		t.Errorf("summary %+v, verdict %s: want every case an error", s, cert.Verdict)
+	}
+}
+
+// An unnamed draw ("1/2-1/2 {Drawn game}") must be some draw by the Laws.
+func TestXBoardUnnamedDraw(t *testing.T) {
+	argv := liarEngine(t, "Drawn game")
+	cert, err := certify.Run(context.Background(), certify.Options{
+		Driver: certify.XBoardDriver{Options: xboard.Options{Argv: argv, Timeout: 2 * time.Second, NoMoveWait: 50 * time.Millisecond},
+			Command: strings.Join(argv, " ")},
+		Data:       chessconform.Data,
+		NoFeatures: true,
+		Cases:      []string{"claims/threefold-knights", "claims/fifty-moves-reached", "claims/dead-pawn-wall", "claims/not-threefold-castling-rights", "claims/not-dead-two-knights"},
+		Deadline:   time.Minute,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{
+		"claims/threefold-knights":             "pass",
+		"claims/fifty-moves-reached":           "pass", // 9.3.1: the claim with the intended move is open
+		"claims/dead-pawn-wall":                "pass",
+		"claims/not-threefold-castling-rights": "fail",
+		"claims/not-dead-two-knights":          "fail",
+	}
+	for _, c := range cert.Cases {
+		if c.Status != want[c.ID] {
+			t.Errorf("%s: %s, want %s (%s)", c.ID, c.Status, want[c.ID], c.Actual)
+		}
+	}
+	if len(cert.Cases) != len(want) {
+		t.Errorf("%d cases, want %d", len(cert.Cases), len(want))
 	}
 }

@@ -377,7 +377,7 @@ func (c *Client) exchangeKeep(ctx context.Context, op string, send []string, tim
 			if keep {
 				return errStillRunning
 			}
-			return fault(protocol.FaultTimeout, fmt.Sprintf("no complete answer to %q within %s", strings.Join(send, "; "), timeout))
+			return fault(protocol.FaultTimeout, fmt.Sprintf("no complete answer to %q within %s", abbreviate(strings.Join(send, "; "), 200), timeout))
 		case l, ok := <-p.Lines():
 			if !ok {
 				if exited(p) {
@@ -757,24 +757,25 @@ func (c *Client) UsermovesAfter(ctx context.Context, fen string, prefix, moves [
 		c.ping++
 		send = append(send, "setboard "+fen, c.userMove(m), "ping "+strconv.Itoa(c.ping))
 	}
+	// All tries are written at once; each pong must then come within the
+	// timeout of the one before (a slow engine with 218 moves to try is
+	// still making progress).
 	i := 0
-	rejected := false
-	err = c.exchange(ctx, "usermove", send, c.opts.Timeout+time.Duration(len(moves))*50*time.Millisecond, func(l string) bool {
-		if i < len(moves) && isIllegal(l, moves[i]) {
-			rejected = true
-			return false
-		}
-		if rest, ok := strings.CutPrefix(l, "pong "); ok {
-			n, err := strconv.Atoi(strings.TrimSpace(rest))
-			if err != nil || n != first+i {
-				return false // a stray pong
+	for i < len(moves) && err == nil {
+		rejected := false
+		want := "pong " + strconv.Itoa(first+i)
+		err = c.exchange(ctx, "usermove", send, c.opts.Timeout, func(l string) bool {
+			if isIllegal(l, moves[i]) {
+				rejected = true
 			}
+			return l == want
+		})
+		send = nil
+		if err == nil {
 			accepted[i] = !rejected
-			rejected = false
 			i++
 		}
-		return i == len(moves)
-	})
+	}
 	return accepted, i, c.countFault(err)
 }
 
@@ -807,4 +808,12 @@ func (c *Client) usermovesUndo(ctx context.Context, fen string, prefix, moves []
 		}
 	}
 	return accepted, len(moves), nil
+}
+
+// abbreviate shortens s to about n bytes for a message.
+func abbreviate(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return s[:n/2] + " … " + s[len(s)-n/2:]
 }
