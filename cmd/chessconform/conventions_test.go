@@ -103,6 +103,11 @@ func TestFlagsBeforeAndAfterArguments(t *testing.T) {
 			{"completion", "bash"},
 			{"completion", "--", "bash"},
 		}},
+		{"matrix", 0, "| kings | 2.2 | 1 | accepts a position without a white king | laws |", [][]string{
+			{"matrix", "--expected", "testdata/matrix/expected-failures.txt", "testdata/matrix/lib.json"},
+			{"matrix", "testdata/matrix/lib.json", "--expected", "testdata/matrix/expected-failures.txt"},
+			{"matrix", "--format", "markdown", "--expected=testdata/matrix/expected-failures.txt", "--", "testdata/matrix/lib.json"},
+		}},
 		{"help", 0, "Usage: chessconform classify", [][]string{
 			{"help", "classify"},
 			{"classify", "--help"},
@@ -234,6 +239,10 @@ func TestExitCodes(t *testing.T) {
 		{2, []string{"certify", "--quiet", "--baseline", missing}},
 		{2, []string{"certify", "--quiet", "--format", "pdf"}},
 		{2, []string{"certify", "--quiet", "--engine", missing}},
+
+		{0, []string{"matrix", "--check-expected", "testdata/matrix/expected-failures.txt", "testdata/matrix/lib.json"}},
+		{2, []string{"matrix", "--format", "pdf", "testdata/matrix/lib.json"}},
+		{2, []string{"matrix", missing}},
 
 		{0, []string{"serve"}}, // empty standard input under go test
 		{2, []string{"serve", "--capabilities", "telepathy"}},
