@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"strings"
 
 	"github.com/chessconform/chessconform/conformance/certify"
@@ -77,25 +76,10 @@ func runMatrix(_ context.Context, args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	// An expected-failures file goes with the certificate of the program
-	// its program: line names or, for a file in the engines' flat format,
-	// with the certificate file named after its directory
-	// (conformance/engines/sjeng/expected-failures.txt ↔ sjeng.json).
+	// its program: line names.
 	byProgram := map[string]*matrix.Expected{}
-	byDir := map[string]*matrix.Expected{}
 	for _, name := range expected {
-		data, err := os.ReadFile(name)
-		if err != nil {
-			return fail(stderr, "matrix", err, 2)
-		}
-		if !matrix.IsStructured(string(data)) {
-			e, err := matrix.ReadLegacyExpected(bytes.NewReader(data), name)
-			if err != nil {
-				return fail(stderr, "matrix", err, 2)
-			}
-			byDir[filepath.Base(filepath.Dir(name))] = e
-			continue
-		}
-		e, err := matrix.ReadExpected(bytes.NewReader(data), name)
+		e, err := readExpected(name)
 		if err != nil {
 			return fail(stderr, "matrix", err, 2)
 		}
@@ -106,12 +90,8 @@ func runMatrix(_ context.Context, args []string, stdout, stderr io.Writer) int {
 		byProgram[e.Program] = e
 	}
 	in := make([]matrix.Input, 0, len(certs))
-	for i, c := range certs {
-		e := byProgram[c.Subject.Name]
-		if e == nil {
-			e = byDir[strings.TrimSuffix(filepath.Base(fl.Arg(i)), ".json")]
-		}
-		in = append(in, matrix.Input{Cert: c, Expected: e})
+	for _, c := range certs {
+		in = append(in, matrix.Input{Cert: c, Expected: byProgram[c.Subject.Name]})
 	}
 	var buf bytes.Buffer
 	if err := matrix.Write(&buf, *format, matrix.Build(in)); err != nil {

@@ -7,7 +7,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -15,6 +14,7 @@ import (
 	"github.com/chessconform/chessconform"
 	"github.com/chessconform/chessconform/conformance/certify"
 	"github.com/chessconform/chessconform/conformance/engines"
+	"github.com/chessconform/chessconform/conformance/matrix"
 	"github.com/chessconform/chessconform/conformance/protocol"
 	"github.com/chessconform/chessconform/conformance/uci"
 	"github.com/chessconform/chessconform/conformance/xboard"
@@ -52,12 +52,7 @@ func TestEnginesExpectedFailures(t *testing.T) {
 				t.Skipf("%s is not installed (apt-get install %s); .ci/engines installs it", argv[0], e.Package)
 			}
 			argv[0] = bin
-			f, err := os.Open(filepath.Join(e.Name, "expected-failures.txt"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			want, err := engines.ReadExpected(f, e.Name+"/expected-failures.txt")
-			f.Close()
+			want, err := readExpected(e)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -98,35 +93,19 @@ func TestEnginesExpectedFailures(t *testing.T) {
 			if s.Pass == 0 {
 				t.Errorf("no case passed: the engine was not judged at all")
 			}
-			got := map[string]certify.Case{}
+			// The same check as `chessconform matrix --check-expected`,
+			// in both directions: a new failure, a listed one that no
+			// longer fails, a changed status or articles, another
+			// program or version, an untriaged group.
+			diffs := want.Check(cert)
+			for _, d := range diffs {
+				t.Error(d)
+			}
 			for _, c := range cert.Cases {
-				if c.Status == certify.Fail || c.Status == certify.Error {
-					got[c.ID] = c
+				if len(diffs) > 0 && c.Status != certify.Pass && c.Status != certify.Unsupported && want.GroupOf(c.ID) == nil {
+					t.Logf("%s %s\n  expected: %s\n  actual:   %s\n  %s\n  reproduce: chessconform %s",
+						c.Status, c.ID, c.Expected, c.Actual, c.Message, strings.Join(reproduce(e, c.ID), " "))
 				}
-			}
-			for _, w := range want {
-				c, ok := got[w.ID]
-				switch {
-				case !ok:
-					t.Errorf("%s (expected-failures.txt:%d) was expected to %s but did not: the engine or the suite changed; remove the line if the engine is right", w.ID, w.Line, w.Status)
-				case c.Status != w.Status:
-					t.Errorf("%s: %s, expected %s", w.ID, c.Status, w.Status)
-				case !slices.Equal(c.Articles, w.Articles):
-					t.Errorf("%s: articles %v, the file says %v", w.ID, c.Articles, w.Articles)
-				}
-				delete(got, w.ID)
-			}
-			ids := slices.Sorted(func(yield func(string) bool) {
-				for id := range got {
-					if !yield(id) {
-						return
-					}
-				}
-			})
-			for _, id := range ids {
-				c := got[id]
-				t.Errorf("unexpected %s: %s\n  expected: %s\n  actual:   %s\n  %s\n  reproduce: chessconform %s",
-					c.Status, id, c.Expected, c.Actual, c.Message, strings.Join(reproduce(e, id), " "))
 			}
 		})
 	}
@@ -136,17 +115,29 @@ func reproduce(e engines.Engine, id string) []string {
 	return []string{"certify", "--driver", e.Driver, "--engine", fmt.Sprintf("%q", e.Command), "--case", id}
 }
 
-// Every engine has a directory with an expected-failures file that parses.
+// readExpected reads the engine's expected-failures file (conformance/matrix's format).
+func readExpected(e engines.Engine) (*matrix.Expected, error) {
+	name := filepath.Join(e.Name, "expected-failures.txt")
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return matrix.ReadExpected(f, name)
+}
+
+// Every engine has a directory with an expected-failures file that parses
+// and is completely triaged: each group has an article, a reason and a
+// confirmation.
 func TestExpectedFilesParse(t *testing.T) {
 	for _, e := range engines.All {
-		f, err := os.Open(filepath.Join(e.Name, "expected-failures.txt"))
+		x, err := readExpected(e)
 		if err != nil {
 			t.Error(err)
 			continue
 		}
-		if _, err := engines.ReadExpected(f, e.Name); err != nil {
-			t.Error(err)
+		for _, p := range x.Validate() {
+			t.Errorf("%s: %s", e.Name, p)
 		}
-		f.Close()
 	}
 }

@@ -233,31 +233,3 @@ func TestUpdateFollowsMovedScenarios(t *testing.T) {
 		t.Errorf("the new failure is in group %v, want untriaged", g)
 	}
 }
-
-func TestReadLegacyExpected(t *testing.T) {
-	text := `# Sjeng 11.2: header
-# Format: CASE-ID STATUS ARTICLES
-
-# 1. Repetition without castling rights. Sjeng claims a draw.
-#    More text.
-claims/a fail 9.2.2,9.2.3
-claims/b fail 9.2.2.1
-
-# 2. Another: here.
-bestmove/x error 3.7
-`
-	if IsStructured(text) {
-		t.Fatal("a flat file taken as structured")
-	}
-	e, err := ReadLegacyExpected(strings.NewReader(text), "sjeng/expected-failures.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(e.Groups) != 2 || len(e.Groups[0].Cases) != 2 || e.Groups[0].Reason != "Repetition without castling rights" ||
-		e.Groups[0].Article != "9.2.2" || e.Groups[1].Reason != "Another: here" || e.Groups[1].Cases[0].Status != "error" {
-		t.Errorf("groups %+v %+v", e.Groups[0], e.Groups[1])
-	}
-	if !IsStructured(expectedText) {
-		t.Error("a structured file taken as flat")
-	}
-}
