@@ -49,7 +49,7 @@ A and B are rulebook ids or YAML files. The format is described in rules/FORMAT.
 chessconform rules SUBCOMMAND --help explains one.
 `
 
-func runRules(_ context.Context, args []string, stdout, stderr io.Writer) int {
+func runRules(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
 		fmt.Fprint(stderr, rulesUsage)
 		return exitUsage
@@ -66,7 +66,7 @@ func runRules(_ context.Context, args []string, stdout, stderr io.Writer) int {
 	case "show":
 		return rulesShow(args[1:], stdout, stderr)
 	case "validate":
-		return rulesValidate(args[1:], stdout, stderr)
+		return rulesValidate(ctx, args[1:], stdout, stderr)
 	case "diff":
 		return rulesDiff(args[1:], stdout, stderr)
 	}
@@ -203,7 +203,7 @@ func problemsCode(err error) int {
 	return 2
 }
 
-func rulesValidate(args []string, stdout, stderr io.Writer) int {
+func rulesValidate(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("rules validate", "FILE...", stdout)
 	pos, code, stop := parseInterleaved(fs, args, stderr)
 	if stop {
@@ -226,7 +226,10 @@ func rulesValidate(args []string, stdout, stderr io.Writer) int {
 		}
 		srcs = append(srcs, b)
 	}
-	if err := set.AddAll(pos, srcs); err != nil {
+	if err := set.AddAllContext(ctx, pos, srcs); err != nil {
+		if ctx.Err() != nil {
+			return exitInterrupted // main has printed the one line
+		}
 		fmt.Fprintln(stdout, err.Error())
 		return 1
 	}
