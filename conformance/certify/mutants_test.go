@@ -496,7 +496,7 @@ func mutants() []mutant {
 			hooks: mutated{play: func(_ string, _ []string, out string, err error) (string, error) {
 				return fenField(out, 4, func(s string) string { n, _ := strconv.Atoi(s); return strconv.Itoa(n + 1) }), err
 			}}},
-		{name: "play-castling-rights", capability: "moves", op: protocol.OpPlay, bug: "keeps every castling right in the resulting FEN",
+		{name: "play-castling-rights", core: true, capability: "moves", op: protocol.OpPlay, bug: "keeps every castling right in the resulting FEN",
 			hooks: mutated{play: func(_ string, _ []string, out string, err error) (string, error) {
 				return fenField(out, 2, func(string) string { return "KQkq" }), err
 			}}},
@@ -583,7 +583,7 @@ func mutants() []mutant {
 				}
 				return r
 			})}},
-		{name: "claim-phantom", capability: "status", op: protocol.OpGameStatus, bug: "lists a threefold claim where there is none",
+		{name: "claim-phantom", core: true, capability: "status", op: protocol.OpGameStatus, bug: "lists a threefold claim where there is none",
 			hooks: mutated{status: ok(func(r subject.StatusResult) subject.StatusResult {
 				if len(r.Claims) == 0 {
 					r.Claims = append(r.Claims, subject.Claim{Kind: "threefold", Article: "9.2.1", By: "white"})
