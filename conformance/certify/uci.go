@@ -236,13 +236,19 @@ func judgeEngineMove(want []string, m string) (expected, actual string) {
 
 // splitVersion splits an engine's name at its first word that starts with
 // a digit: "Stockfish 15.1" → "Stockfish", "15.1"; "Fairy-Stockfish 11.1
-// LB 64" → "Fairy-Stockfish", "11.1 LB 64"; "Phalanx XXV" has no version.
+// LB 64" → "Fairy-Stockfish", "11.1 LB 64". A name with no such word
+// whose last word is a Roman numeral of two letters or more has that word
+// as its version: "Phalanx XXV" → "Phalanx", "XXV" ("Toga II 3.0" splits at
+// "3.0" first).
 func splitVersion(s string) (name, version string) {
 	words := strings.Fields(s)
 	for i, w := range words {
 		if i > 0 && w[0] >= '0' && w[0] <= '9' {
 			return strings.Join(words[:i], " "), strings.Join(words[i:], " ")
 		}
+	}
+	if n := len(words); n > 1 && len(words[n-1]) > 1 && strings.Trim(words[n-1], "IVXLCDM") == "" {
+		return strings.Join(words[:n-1], " "), words[n-1]
 	}
 	return strings.Join(words, " "), ""
 }

@@ -8,7 +8,10 @@ func TestSplitVersion(t *testing.T) {
 		"Fairy-Stockfish 11.1 LB 64": {"Fairy-Stockfish", "11.1 LB 64"},
 		"Toga II 3.0":                {"Toga II", "3.0"},
 		"HoiChess 0.22.0-3-debian":   {"HoiChess", "0.22.0-3-debian"},
-		"Phalanx XXV":                {"Phalanx XXV", ""},
+		"Phalanx XXV":                {"Phalanx", "XXV"},
+		"Toga II":                    {"Toga", "II"},
+		"Glaurung":                   {"Glaurung", ""},
+		"Engine X":                   {"Engine X", ""},
 		"4ku 2":                      {"4ku", "2"},
 		"":                           {"", ""},
 	} {
