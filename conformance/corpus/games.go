@@ -1,7 +1,6 @@
 package corpus
 
 import (
-	"bufio"
 	"fmt"
 	"io"
 	"strings"
@@ -23,16 +22,9 @@ type GameCase struct {
 func ReadGames(r io.Reader, name string) ([]GameCase, error) {
 	var out []GameCase
 	seen := map[string]map[string]bool{}
-	sc := bufio.NewScanner(r)
-	line := 0
-	for sc.Scan() {
-		line++
-		text := strings.TrimSpace(sc.Text())
-		if text == "" || strings.HasPrefix(text, "#") {
-			continue
-		}
-		key, rest, _ := strings.Cut(text, " ")
-		rest = strings.TrimSpace(rest)
+	kl := newKeyLines(r)
+	for kl.Next() {
+		line, text, key, rest := kl.Line, kl.Text, kl.Key, kl.Rest
 		if key == "id" {
 			if rest == "" {
 				return nil, fmt.Errorf("%s:%d: id without a name", name, line)
@@ -71,7 +63,7 @@ func ReadGames(r io.Reader, name string) ([]GameCase, error) {
 		}
 		seen[c.ID][key] = true
 	}
-	if err := sc.Err(); err != nil {
+	if err := kl.Err(); err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
 	for _, c := range out {

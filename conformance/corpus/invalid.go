@@ -1,7 +1,6 @@
 package corpus
 
 import (
-	"bufio"
 	"fmt"
 	"io"
 	"strconv"
@@ -41,16 +40,9 @@ const (
 func ReadInvalid(r io.Reader, name string) ([]InvalidCase, error) {
 	var out []InvalidCase
 	seen := map[string]map[string]bool{}
-	sc := bufio.NewScanner(r)
-	line := 0
-	for sc.Scan() {
-		line++
-		text := strings.TrimSpace(sc.Text())
-		if text == "" || strings.HasPrefix(text, "#") {
-			continue
-		}
-		key, rest, _ := strings.Cut(text, " ")
-		rest = strings.TrimSpace(rest)
+	kl := newKeyLines(r)
+	for kl.Next() {
+		line, text, key, rest := kl.Line, kl.Text, kl.Key, kl.Rest
 		if strings.HasPrefix(rest, `"`) {
 			u, err := strconv.Unquote(rest)
 			if err != nil {
@@ -109,7 +101,7 @@ func ReadInvalid(r io.Reader, name string) ([]InvalidCase, error) {
 		}
 		seen[c.ID][key] = true
 	}
-	if err := sc.Err(); err != nil {
+	if err := kl.Err(); err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
 	for _, c := range out {

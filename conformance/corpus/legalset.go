@@ -1,7 +1,6 @@
 package corpus
 
 import (
-	"bufio"
 	"fmt"
 	"io"
 	"strings"
@@ -26,16 +25,9 @@ type LegalSetCase struct {
 func ReadLegalSets(r io.Reader, name string) ([]LegalSetCase, error) {
 	var out []LegalSetCase
 	seen := map[string]map[string]bool{}
-	sc := bufio.NewScanner(r)
-	line := 0
-	for sc.Scan() {
-		line++
-		text := strings.TrimSpace(sc.Text())
-		if text == "" || strings.HasPrefix(text, "#") {
-			continue
-		}
-		key, rest, _ := strings.Cut(text, " ")
-		rest = strings.TrimSpace(rest)
+	kl := newKeyLines(r)
+	for kl.Next() {
+		line, text, key, rest := kl.Line, kl.Text, kl.Key, kl.Rest
 		if key != "id" && len(out) == 0 {
 			return nil, fmt.Errorf("%s:%d: %q before the first id", name, line, key)
 		}
@@ -76,7 +68,7 @@ func ReadLegalSets(r io.Reader, name string) ([]LegalSetCase, error) {
 		}
 		seen[c.ID][key] = true
 	}
-	if err := sc.Err(); err != nil {
+	if err := kl.Err(); err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
 	for _, c := range out {
