@@ -1,10 +1,5 @@
 package rulebook
 
-import (
-	"encoding/json"
-	"fmt"
-)
-
 // TouchMove is Articles 4.2-4.8 (touch-move): the article of each clause in
 // the rulebook's numbering and the choices where translations part from the
 // authentic text (rules/FORMAT.md, board.touch_move).
@@ -70,40 +65,3 @@ type Refusal struct {
 
 // Refusal returns the rule.
 func (r *Resolved) Refusal() Refusal { return r.params.Refusal }
-
-// describeBoard says what the touch-move, set-up, illegal-position and
-// refusal values mean (Describe).
-func describeBoard(id string, m map[string]any) string {
-	s := func(k string) string { x, _ := m[k].(string); return x }
-	switch id {
-	case "board.touch_move":
-		own := "the first piece touched that can be moved"
-		if s("own_fallback") == "none" {
-			own = "the first own piece touched, only if it can be moved"
-		}
-		mixed := "one or more pieces of each colour"
-		if s("mixed_pieces") == "one_each" {
-			mixed = "one piece of each colour"
-		}
-		fallback := "the first piece touched that can be moved or captured"
-		if s("mixed_fallback") == "first_touched" {
-			fallback = "the first piece touched"
-		}
-		rook := map[string]string{
-			"side_this_move": "no castling on that side on that move",
-			"all_this_move":  "no castling at all on that move",
-			"side_for_game":  "no castling on that side, with no end stated",
-		}[s("rook_then_king")]
-		return fmt.Sprintf("own pieces: %s; %s: capture with the own piece, else %s; rook then king: %s", own, mixed, fallback, rook)
-	case "board.initial_position":
-		return "the game is cancelled and a new game played"
-	case "board.orientation":
-		return "the position is moved to a correctly placed board and the game continues"
-	case "rapid.illegal_position":
-		return "the arbiter waits for the next move; drawn if the illegal position is still on the board"
-	case "conduct.refusal":
-		return fmt.Sprintf("the offender loses and the arbiter decides the opponent's score; both found guilty: both lose (%s)", s("both_article"))
-	}
-	j, _ := json.Marshal(m)
-	return string(j)
-}
