@@ -391,7 +391,7 @@ func (g *game) move(i int, e Event, ptr string) error {
 	default:
 		_ = g.clk.Move(mover, duration(e.Used))
 	}
-	st, err := g.status.Status(g.ctx, laws.Game{Start: g.start, Moves: g.moves})
+	st, err := g.status.Status(g.ctx, laws.NewGameUnchecked(&g.start, g.moves)) // every move was checked when played
 	if err != nil {
 		return err
 	}
@@ -755,7 +755,7 @@ func (g *game) claim(i int, e Event, ptr string) error {
 		// 9.4 (2005): only making the move takes the right away.
 		touched, note = false, fmt.Sprintf(" (touching a piece does not take away the right to claim: %s loses it only by making the move)", ref.Article)
 	}
-	v, err := g.judge.Claim(g.ctx, laws.Game{Start: g.start, Moves: g.moves}, laws.ClaimRequest{Kind: kind, By: s, Move: e.Move, Touched: touched})
+	v, err := g.judge.Claim(g.ctx, laws.NewGameUnchecked(&g.start, g.moves), laws.ClaimRequest{Kind: kind, By: s, Move: e.Move, Touched: touched})
 	if err != nil {
 		return g.log.at(ptr+"/move", err.Error())
 	}

@@ -195,7 +195,7 @@ func (a *Auditor) read(ctx context.Context, g *pgn.Game, err error, sc *auditScr
 	for i := range g.Plies { // (by index: a Ply is large to copy)
 		sc.moves = append(sc.moves, g.Plies[i].Move)
 	}
-	r.st, r.err = sc.replay.Status(ctx, laws.Game{Start: *g.Start, Moves: sc.moves}, g.End)
+	r.st, r.err = sc.replay.Status(ctx, laws.NewGameUnchecked(g.Start, sc.moves), g.End) // pgn.Reader checked every move
 	return r, nil
 }
 
@@ -368,7 +368,7 @@ const maxControls = 64
 
 // game is Game, reusing sc's memory when sc is not nil.
 func (a *Auditor) game(ctx context.Context, g *pgn.Game, sc *auditScratch) []Finding {
-	st, err := a.status.Status(ctx, laws.Game{Start: *g.Start, Moves: g.Moves()})
+	st, err := a.status.Status(ctx, laws.NewGameUnchecked(g.Start, g.Moves())) // pgn.Reader checked every move
 	return a.judgeGame(ctx, g, st, err, sc)
 }
 
@@ -562,7 +562,7 @@ func (a *Auditor) clocks(g *pgn.Game, f Finding, sc *auditScratch) []Finding {
 // material proofs, with the full predicate: a dead position (5.2.2) reached
 // before the last move ended the game there.
 func (a *Auditor) deadBefore(ctx context.Context, moves []chess.Move, g *pgn.Game, f Finding) []Finding {
-	st, err := a.judge.Status(ctx, laws.Game{Start: *g.Start, Moves: moves})
+	st, err := a.judge.Status(ctx, laws.NewGameUnchecked(g.Start, moves)) // g's moves, checked by pgn.Reader
 	if err != nil || st.Termination != laws.DeadPosition || st.Ply >= len(moves) {
 		return nil
 	}

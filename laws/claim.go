@@ -49,9 +49,9 @@ func (j *Judge) Claim(ctx context.Context, g Game, c ClaimRequest) (ClaimVerdict
 		return ClaimVerdict{}, err
 	}
 	if st.Result != InPlay {
-		return ClaimVerdict{Article: st.Article, Reason: fmt.Sprintf("the game already ended (%s) after %s", st.Termination, g.Start.PlyName(st.Ply))}, nil
+		return ClaimVerdict{Article: st.Article, Reason: fmt.Sprintf("the game already ended (%s) after %s", st.Termination, g.start.PlyName(st.Ply))}, nil
 	}
-	pos := g.Position(len(g.Moves))
+	pos := g.Position(len(g.moves))
 	if c.By != pos.SideToMove() {
 		return ClaimVerdict{Article: rule, Reason: fmt.Sprintf("only the player having the move (%s) may claim", pos.SideToMove())}, nil
 	}

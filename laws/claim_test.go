@@ -168,8 +168,8 @@ func TestParseGameErrors(t *testing.T) {
 		t.Errorf("got %v, want move 3 Ke3 illegal", err)
 	}
 	g, err := laws.ParseGame(start, []string{"1.e4", "e7e5", "2.Nf3", "Nc6", "1-0"})
-	if err != nil || len(g.Moves) != 4 {
-		t.Errorf("mixed SAN/UCI with move numbers: %v %d", err, len(g.Moves))
+	if err != nil || g.Len() != 4 {
+		t.Errorf("mixed SAN/UCI with move numbers: %v %d", err, g.Len())
 	}
 }
 

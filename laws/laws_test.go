@@ -73,9 +73,9 @@ func status(t testing.TB, id, fen, moves string) laws.Status {
 func replayStatus(t testing.TB, j *laws.Judge, g laws.Game) laws.Status {
 	t.Helper()
 	r := j.NewReplay()
-	p := g.Start
+	p := g.Start()
 	r.Start(&p)
-	for _, m := range g.Moves {
+	for _, m := range g.Moves() {
 		before, want := p, p
 		want.Make(m)
 		u := r.Make(&p, m)

@@ -68,13 +68,13 @@ func (r *Replay) push(p *chess.Position, k uint64, irr bool) {
 }
 
 // Status is j.Status(ctx, g) for the game followed since Start; last is the
-// position after all of g.Moves. A game other than the one followed (another
+// position after all of g.moves. A game other than the one followed (another
 // start position or other moves) is replayed by j.Status.
 func (r *Replay) Status(ctx context.Context, g Game, last *chess.Position) (Status, error) {
-	if !r.started || !slices.Equal(r.moves, g.Moves) || r.id.key(&g.Start) != r.start {
+	if !r.started || !slices.Equal(r.moves, g.moves) || r.id.key(&g.start) != r.start {
 		return r.j.Status(ctx, g)
 	}
-	st := Status{Result: InPlay, Ply: len(g.Moves)}
+	st := Status{Result: InPlay, Ply: len(g.moves)}
 	pos, end := last, -1
 	if r.end >= 0 {
 		pos, end = &r.endPos, r.end

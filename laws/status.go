@@ -155,7 +155,7 @@ func (h *history) cycled(i, occ int) bool {
 // (unless Options.NoClaims).
 func (j *Judge) Status(ctx context.Context, g Game) (Status, error) {
 	id := j.identity()
-	n := len(g.Moves)
+	n := len(g.moves)
 	// The history of a game of usual length lives on the stack.
 	var keyBuf [stackPlies]uint64
 	var resetBuf [stackPlies]int
@@ -163,7 +163,7 @@ func (j *Judge) Status(ctx context.Context, g Game) (Status, error) {
 	if n+1 > stackPlies {
 		h = history{keys: make([]uint64, 0, n+1), reset: make([]int, 0, n+1)}
 	}
-	mv := newMover(&g.Start)
+	mv := newMover(&g.start)
 	pos := &mv.pos
 	st := Status{Result: InPlay, Ply: n}
 	h.add(mv.key(id), false)
@@ -176,7 +176,7 @@ func (j *Judge) Status(ctx context.Context, g Game) (Status, error) {
 		if i == n {
 			break
 		}
-		m := g.Moves[i]
+		m := g.moves[i]
 		irr := irreversible(pos, m)
 		mv.make(m)
 		h.add(mv.key(id), irr)
@@ -194,7 +194,7 @@ func irreversible(p *chess.Position, m chess.Move) bool {
 // one after the last move, or at the ply end where an automatic draw ended
 // the game, -1 for none; st then names it), h the history up to it.
 func (j *Judge) finish(ctx context.Context, g Game, pos *chess.Position, h *history, id identity, st Status, end int) (Status, error) {
-	n := len(g.Moves)
+	n := len(g.moves)
 	last := n
 	if end >= 0 {
 		last = end

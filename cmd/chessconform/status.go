@@ -96,14 +96,15 @@ func runStatus(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	if err != nil {
 		return fail(stderr, "status", err, 1)
 	}
-	if st.Ply < len(g.Moves) {
-		more := len(g.Moves) - st.Ply
+	if st.Ply < g.Len() {
+		more := g.Len() - st.Ply
 		verb := "are"
 		if more == 1 {
 			verb = "is"
 		}
+		start := g.Start()
 		fmt.Fprintf(stderr, "chessconform status: note: the game ended after %s (%s, article %s); the %s after it %s not judged\n",
-			g.Start.PlyName(st.Ply), st.Termination, st.Article, count(more, "ply", "plies"), verb)
+			start.PlyName(st.Ply), st.Termination, st.Article, count(more, "ply", "plies"), verb)
 	}
 	if st.DeadPosition == laws.Undetermined.String() {
 		fmt.Fprintln(stderr, "chessconform status: note: the dead-position test was undetermined within the node budget (neither side proven able or unable to mate); the game is not treated as drawn")
