@@ -11,6 +11,7 @@ import (
 
 	"github.com/chessconform/chessconform"
 	"github.com/chessconform/chessconform/laws"
+	"github.com/chessconform/chessconform/outcome"
 	"github.com/chessconform/chessconform/pgn"
 )
 
@@ -78,7 +79,7 @@ func hundredMoves(tb testing.TB) laws.Game {
 		tb.Fatal(err)
 	}
 	st, err := judge(tb, "fide-2023").Status(context.Background(), long)
-	if err != nil || st.Result != laws.InPlay || st.Ply != 200 {
+	if err != nil || st.Outcome.Result() != outcome.InPlay || st.Ply != 200 {
 		tb.Fatalf("benchmark game: %+v %v, want in play after 200 half-moves", st, err)
 	}
 	return long
@@ -166,9 +167,9 @@ func TestCorpusCheckmates(t *testing.T) {
 		if hash {
 			mates++
 		}
-		if hash != (st.Termination == laws.Checkmate) || (hash && st.Result != pg.Result) {
+		if hash != (st.Outcome.Termination() == outcome.Checkmate) || (hash && st.Outcome.Result() != outcome.Result(pg.Result)) {
 			t.Errorf("game %d: PGN ends %q with %s; judged %s %s after %d of %d moves", pg.Number,
-				pg.Plies[len(pg.Plies)-1].SAN, pg.Result, st.Result, st.Termination, st.Ply, g.Len())
+				pg.Plies[len(pg.Plies)-1].SAN, pg.Result, st.Outcome.Result(), st.Outcome.Termination(), st.Ply, g.Len())
 		}
 	}
 	if mates == 0 {
@@ -207,5 +208,5 @@ func TestBenchmarkGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Logf("final position %s: %s, dead-position test %s, %d claims", p.FEN(), st.Result, st.DeadPosition, len(st.Claims))
+	t.Logf("final position %s: %s, dead-position test %s, %d claims", p.FEN(), st.Outcome.Result(), st.DeadPosition, len(st.Claims))
 }

@@ -142,8 +142,8 @@ func TestStatusLongGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if st.Result != st2.Result || st.Termination != st2.Termination || st.Ply != st2.Ply {
+	if st.Outcome.Result() != st2.Outcome.Result() || st.Outcome.Termination() != st2.Outcome.Termination() || st.Ply != st2.Ply {
 		t.Errorf("%d half-moves: %+v; cut after ply %d: %+v", len(g.moves), st, st.Ply, st2)
 	}
-	t.Logf("%d half-moves: %s %s after ply %d", len(g.moves), st.Result, st.Termination, st.Ply)
+	t.Logf("%d half-moves: %s %s after ply %d", len(g.moves), st.Outcome.Result(), st.Outcome.Termination(), st.Ply)
 }

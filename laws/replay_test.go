@@ -86,5 +86,5 @@ func TestReplayLongGame(t *testing.T) {
 	if got := replayStatus(t, j, g); !reflect.DeepEqual(got, want) {
 		t.Errorf("%d plies: Replay.Status %+v, Status %+v", g.Len(), got, want)
 	}
-	t.Logf("%d plies: %s %s after ply %d", g.Len(), want.Result, want.Termination, want.Ply)
+	t.Logf("%d plies: %s %s after ply %d", g.Len(), want.Outcome.Result(), want.Outcome.Termination(), want.Ply)
 }

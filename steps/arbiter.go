@@ -8,6 +8,7 @@ import (
 
 	"github.com/cucumber/godog"
 
+	"github.com/chessconform/chessconform/outcome"
 	"github.com/chessconform/chessconform/subject"
 )
 
@@ -326,7 +327,7 @@ func (a *arbiterState) resultIs(want string) error {
 	if err != nil {
 		return err
 	}
-	if r.Result != want {
+	if r.Result != outcome.Result(want) {
 		return fmt.Errorf("want result %s; got %s", want, describe(r))
 	}
 	return nil
@@ -347,7 +348,7 @@ func (a *arbiterState) terminationIs(want string) error {
 	if err != nil {
 		return err
 	}
-	if r.Termination != want {
+	if r.Termination != outcome.Termination(want) {
 		return fmt.Errorf("want termination %q; got %s", want, describe(r))
 	}
 	return nil
