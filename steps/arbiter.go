@@ -316,7 +316,7 @@ func (a *arbiterState) continues() error {
 	if err := a.resultIs("*"); err != nil {
 		return err
 	}
-	if a.ruling.Termination != "" {
+	if a.ruling.Termination != outcome.NoTermination {
 		return fmt.Errorf("want the game to continue; got %s", describe(a.ruling))
 	}
 	return nil

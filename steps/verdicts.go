@@ -45,7 +45,7 @@ func (w *world) gameGoesOn(rb string) error {
 	if err != nil {
 		return err
 	}
-	if st.Result != "*" || st.Termination != "" {
+	if st.Result != outcome.InPlay || st.Termination != outcome.NoTermination {
 		return fmt.Errorf("under %s the game has ended: %s by %s (article %s), want it to go on", rb, st.Result, st.Termination, st.Article)
 	}
 	return nil
