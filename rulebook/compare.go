@@ -41,7 +41,7 @@ type ArticleRow struct {
 	Parameters  []string `json:"parameters,omitempty"`  // the parameters that encode it
 	Deviation   string   `json:"deviation,omitempty"`   // key of the textual deviation it records
 	Consequence string   `json:"consequence,omitempty"` // worked example
-	Ref         string   `json:"ref,omitempty"`         // row of the .md deviation table (D7, H12)
+	Refs        []string `json:"refs,omitempty"`        // rows of the .md deviation table (D7, H12)
 	Scenarios   []string `json:"scenarios,omitempty"`   // features/...feature:LINE
 	Note        string   `json:"note,omitempty"`
 	// Unconfirmed says what the translation was compared with where the
@@ -223,7 +223,7 @@ func comparisonFromDocument(name string, doc *yamlschema.Document) *Comparison {
 		s := func(k string) string { return str_(rm[k]) }
 		c.Articles = append(c.Articles, ArticleRow{Article: s("article"), Base: s("base"), Verdict: s("verdict"),
 			Kinds: strings_(rm["kinds"]), English: s("english"), Translation: s("translation"), Parameters: strings_(rm["parameters"]),
-			Deviation: s("deviation"), Consequence: s("consequence"), Ref: s("ref"), Scenarios: strings_(rm["scenarios"]),
+			Deviation: s("deviation"), Consequence: s("consequence"), Refs: strings_(rm["refs"]), Scenarios: strings_(rm["scenarios"]),
 			Note: s("note"), Unconfirmed: s("english_unconfirmed"), Line: doc.At(fmt.Sprintf("/articles/%d", i), "").Line})
 	}
 	return c

@@ -146,9 +146,7 @@ func rowHead(r ArticleRow) string {
 	if r.Unconfirmed != "" {
 		extra = append(extra, "English text not confirmed")
 	}
-	if r.Ref != "" {
-		extra = append(extra, r.Ref)
-	}
+	extra = append(extra, r.Refs...)
 	h := strings.ReplaceAll(r.Verdict, "_", " ")
 	if len(extra) > 0 {
 		h += " (" + strings.Join(extra, "; ") + ")"

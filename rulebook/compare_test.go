@@ -18,7 +18,7 @@ import (
 
 // comparedTranslations are the translations whose article-by-article
 // comparison (rules/comparisons/<id>.yaml) is shipped.
-var comparedTranslations = []string{"hu-2018"}
+var comparedTranslations = []string{"hu-2018", "hu-2014"}
 
 func readData(t *testing.T, p string) string {
 	t.Helper()
@@ -134,8 +134,8 @@ func TestComparisonRowsPerTranslation(t *testing.T) {
 		md := readData(t, "rules/translations/"+id+".md")
 		refs := map[string]bool{}
 		for _, r := range c.Articles {
-			if r.Ref != "" {
-				refs[r.Ref] = true
+			for _, ref := range r.Refs {
+				refs[ref] = true
 			}
 		}
 		for _, line := range strings.Split(md, "\n") {
@@ -358,4 +358,80 @@ func TestDiffOfEditionsHasNoComparison(t *testing.T) {
 			t.Errorf("%s: the report of an edition diff differs from WriteDiff", format)
 		}
 	}
+}
+
+// Issue 15: hu-2014 listed G.6 as omitted, but the seed holds G.6 (a) and (b)
+// in full after a page break that splits its heading. The English text of
+// the rule (2018 Guidelines III.6.1, 2014 G.6 a): a player "may claim a draw
+// when he has less than two minutes left on his clock and before his flag
+// falls. This concludes the game."
+func TestHU2014HasG6(t *testing.T) {
+	set := loadComparisons(t)
+	f := set.File("hu-2014")
+	if !slicesContains(f.Covers, "G.6") {
+		t.Errorf("hu-2014 covers %v: G.6 missing", f.Covers)
+	}
+	for _, o := range f.Omits {
+		if o.BaseArticle == "G.6" {
+			t.Errorf("hu-2014 omits G.6: %s", o.Description)
+		}
+	}
+	found := false
+	for _, r := range set.Comparison("hu-2014").Articles {
+		if r.Article == "G.6" && r.Base == "G.6" && r.Verdict == rulebook.VerdictMatching {
+			found = true
+		}
+	}
+	if !found {
+		t.Error("rules/comparisons/hu-2014.yaml has no matching row for G.6")
+	}
+	rep, err := set.Report("fide-2014", "hu-2014")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c := rulebook.FindChange(rep.Changes, rulebook.OmissionID("hu-2014", "G.6")); c != nil {
+		t.Errorf("rules diff still reports G.6 as omitted: %+v", c)
+	}
+}
+
+// Issue 15: the same Hungarian words get the same encoding. hu-2014 9.6 a and
+// hu-2018 9.6.1 both require the position to occur in at least five
+// consecutive instances (the same phrase in both seeds); the English texts
+// say "for at least five consecutive alternate moves by each player" (2014
+// 9.6 a) and "at least five times" (2018 9.6.1), so both translations
+// deviate, in the same way.
+func TestSameHungarianWordsSameFivefold(t *testing.T) {
+	set := loadComparisons(t)
+	var got []string
+	for _, id := range []string{"hu-2014", "hu-2018"} {
+		r, err := set.Resolve(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		v := r.Get("draws.fivefold")
+		if v == nil || v.Origin != id {
+			t.Fatalf("%s: draws.fivefold not stated by the translation: %+v", id, v)
+		}
+		b, _ := json.Marshal(v.Value)
+		got = append(got, string(b))
+	}
+	if got[0] != got[1] {
+		t.Errorf("draws.fivefold: hu-2014 %s, hu-2018 %s; the same words must be encoded the same way", got[0], got[1])
+	}
+	for _, base := range []string{"fide-2014", "fide-2018-01"} {
+		r, _ := set.Resolve(base)
+		b, _ := json.Marshal(r.Get("draws.fivefold").Value)
+		if string(b) == got[0] {
+			t.Errorf("%s encodes fivefold as the translations do (%s): no deviation left", base, b)
+		}
+	}
+}
+
+func slicesContains(xs []string, x string) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
 }

@@ -31,7 +31,6 @@ var hu2014TextDeviations = []struct {
 	{"8.4", "8.4"},       // H17 exempt from all of 8.1, no "remainder of the period"
 	{"9.1 b", "9.1 b"},   // H14 "do not regulate" instead of "allow"
 	{"9.2 b", "9.2 b"},   // H13 "has arisen", not "has just appeared"
-	{"9.6 a", "9.6 a"},   // H18 "five consecutive instances"
 	{"10", "10.1"},       // H19 forfeits not named
 	{"11.5", "11.5"},     // H24 frequent, not unreasonable, draw offers
 	{"A.4 a", "A.4 a"},   // H28 clock-setting condition inverted
@@ -52,7 +51,6 @@ var hu2014Omits = []struct{ baseArticle, mentions string }{
 	{"10.2", "3/4-1/4"},            // Article 10 breaks off
 	{"D", "visually disabled"},
 	{"F", "Chess960"},
-	{"G.6", "no arbiter"},
 	{"glossary", "standard chess"},
 }
 
@@ -71,6 +69,7 @@ var hu2014Changed = []string{
 	"recording.scoresheet_exemption", // H17: no "for the remainder of the period"
 	"quickplay.requester",            // H10, H11: G.4/G.5 open to any player
 	"adjournment.resumption_absence", // H29: E.11 without "neither player present"
+	"draws.fivefold",                 // H18: five consecutive instances, without "alternate moves"
 }
 
 func hu2014Diff(t *testing.T) (*rulebook.Set, []rulebook.Change) {
@@ -321,7 +320,6 @@ func TestHU2014StatesTheBaseValues(t *testing.T) {
 		{"illegal_moves.unfinished_promotion", "7.5 a"}, // pawn becomes a queen
 		{"claims.incorrect_standard", "9.5 b"},          // +2 min
 		{"claims.incorrect_blitz", "B.2"},               // 1 min
-		{"draws.fivefold", "9.6 a"},
 		{"draws.seventy_five_moves", "9.6 b"},
 		{"default.time", "6.7 a"},
 		{"colours.reversed", "7.3"},
@@ -361,7 +359,7 @@ func TestHU2014StatesTheBaseValues(t *testing.T) {
 		t.Errorf("penalty catalogue has %d options, want the 8 of 12.9 (a)-(h): %v", len(pen), pen)
 	}
 
-	// Not in the seed: Appendix D, F, G.6, the glossary (standard chess).
+	// Not in the seed: Appendix D, F, the glossary (standard chess).
 	if v := r.Get("time_classes.standard"); v == nil || v.Covered {
 		t.Errorf("time_classes.standard (glossary) should be marked as not in the translation: %+v", v)
 	}
