@@ -18,7 +18,7 @@ import (
 
 // comparedTranslations are the translations whose article-by-article
 // comparison (rules/comparisons/<id>.yaml) is shipped.
-var comparedTranslations = []string{"hu-2018", "hu-2014"}
+var comparedTranslations = []string{"hu-2018", "hu-2014", "lt-2018"}
 
 func readData(t *testing.T, p string) string {
 	t.Helper()
