@@ -18,7 +18,7 @@ import (
 
 // comparedTranslations are the translations whose article-by-article
 // comparison (rules/comparisons/<id>.yaml) is shipped.
-var comparedTranslations = []string{"hu-2018", "hu-2014", "lt-2018"}
+var comparedTranslations = []string{"hu-2018", "hu-2014", "lt-2018", "bg-2005"}
 
 func readData(t *testing.T, p string) string {
 	t.Helper()
@@ -49,6 +49,11 @@ func within(a, r string) bool {
 // comparison.
 func TestComparisonCoversTheInventory(t *testing.T) {
 	set := loadComparisons(t)
+	for _, f := range set.Files() {
+		if f.Kind == rulebook.KindTranslation && f.Embedded() && !slicesContains(comparedTranslations, f.ID) {
+			t.Errorf("translation %s is not in comparedTranslations", f.ID)
+		}
+	}
 	for _, id := range comparedTranslations {
 		c, f := set.Comparison(id), set.File(id)
 		if c == nil {
