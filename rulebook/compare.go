@@ -315,6 +315,9 @@ func (s *Set) checkComparison(c *Comparison, doc *yamlschema.Document) []yamlsch
 				}
 			} else if r.Deviation != "" {
 				at(row+"/deviation", "%s has no textual deviation with key %q", f.ID, r.Deviation)
+			} else if len(r.Parameters) == 0 {
+				at(row+"/verdict", "deviation at %q is neither a `deviations` entry nor a parameter of %s: record it there too, so that every diff shows it",
+					r.Article, f.ID)
 			}
 		}
 	}

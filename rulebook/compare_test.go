@@ -201,6 +201,8 @@ func TestComparisonChecks(t *testing.T) {
 			"already compared"},
 		{"renumbering against the map", "{article: 3.1.4, base: '3.2', verdict: renumbered}", "{article: 3.1.4, base: '3.3', verdict: renumbered}",
 			"maps \"3.1.4\" to \"3.2\""},
+		{"deviation row without a record in the translation", "{article: '1.2', base: '1.2', verdict: matching}",
+			"{article: '1.2', base: '1.2', verdict: deviation, kinds: [wording], english: a, translation: b}", "neither a `deviations` entry nor a parameter"},
 		{"omitted row not in omits", "articles:\n", "articles:\n- {base: '6.5', verdict: omitted, english: the clock}\n",
 			"not in hu-2018's `omits`"},
 	}
