@@ -442,3 +442,34 @@ func slicesContains(xs []string, x string) bool {
 	}
 	return false
 }
+
+// The passages hu-2014 and hu-2018 word alike are given the same verdict and
+// kinds in both comparisons (issue 15: the same words, the same encoding).
+func TestSameHungarianWordsSameVerdict(t *testing.T) {
+	set := loadComparisons(t)
+	row := func(id, article string) *rulebook.ArticleRow {
+		for _, r := range set.Comparison(id).Articles {
+			if r.Article == article {
+				return &r
+			}
+		}
+		t.Fatalf("%s has no row %q", id, article)
+		return nil
+	}
+	for _, p := range []struct{ hu2014, hu2018 string }{
+		{"6.2 a", "6.2.1"},                       // glosses: mate, stalemate, 3x repetition
+		{"11.2", "11.2.1"},                       // the chief arbiter gives the permissions
+		{"12.8", "12.8"},                         // contiguous dropped
+		{"C (introduction)", "C (introduction)"}, // must warn
+		{"9.6 a", "9.6.1"},                       // five consecutive instances
+		{"11.5", "11.5"},                         // frequent repetition of draw offers
+		{"A.4 a", "A.4.1.1"},                     // clock-setting condition inverted
+		{"9.1 b", "9.1.2"},                       // do not regulate / allow
+		{"3.10 b", "3.10.2"},                     // 3.2-3.9
+	} {
+		a, b := row("hu-2014", p.hu2014), row("hu-2018", p.hu2018)
+		if a.Verdict != b.Verdict || strings.Join(a.Kinds, ",") != strings.Join(b.Kinds, ",") {
+			t.Errorf("hu-2014 %s is %s %v, hu-2018 %s is %s %v", p.hu2014, a.Verdict, a.Kinds, p.hu2018, b.Verdict, b.Kinds)
+		}
+	}
+}

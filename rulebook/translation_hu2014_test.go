@@ -23,25 +23,29 @@ import (
 var hu2014TextDeviations = []struct {
 	article, baseArticle string
 }{
-	{"2.2", "2.2"},       // H23 black knights printed with B
-	{"3.10 b", "3.10 b"}, // H15 illegal = fails 3.2-3.9, not 3.1-3.9
-	{"4.3", "4.3"},       // H20 "first touched, if it can be moved"
-	{"4.4 b", "4.4 b"},   // H27 no castling at all, 4.3 not 4.3 a
-	{"7.5 a", "7.5 a"},   // H4 "completed" missing
-	{"8.4", "8.4"},       // H17 exempt from all of 8.1, no "remainder of the period"
-	{"9.1 b", "9.1 b"},   // H14 "do not regulate" instead of "allow"
-	{"9.2 b", "9.2 b"},   // H13 "has arisen", not "has just appeared"
-	{"10", "10.1"},       // H19 forfeits not named
-	{"11.5", "11.5"},     // H24 frequent, not unreasonable, draw offers
-	{"A.4 a", "A.4 a"},   // H28 clock-setting condition inverted
-	{"B.2", "B.2"},       // H16 "A7, A9"
-	{"C.10", "C.10"},     // H25 method (1) prescribed, x required
-	{"C.13", "C.13"},     // H26 no "not mandatory" for x, +, #
-	{"E.8", "E.8"},       // H21 cites 6.10 and 9.6
-	{"E.9 c", "E.9 c"},   // H22 sealed-reply right missing
-	{"E.11", "E.11"},     // H29 "neither player present" dropped
-	{"G.4", "G.4"},       // H10 "having the move" dropped
-	{"G.5", "G.5"},       // H11 "having the move" dropped
+	{"2.2", "2.2"},                           // H23 black knights printed with B
+	{"3.10 b", "3.10 b"},                     // H15 illegal = fails 3.2-3.9, not 3.1-3.9
+	{"4.3", "4.3"},                           // H20 "first touched, if it can be moved"
+	{"4.4 b", "4.4 b"},                       // H27 no castling at all, 4.3 not 4.3 a
+	{"7.5 a", "7.5 a"},                       // H4 "completed" missing
+	{"8.4", "8.4"},                           // H17 exempt from all of 8.1, no "remainder of the period"
+	{"9.1 b", "9.1 b"},                       // H14 "do not regulate" instead of "allow"
+	{"9.2 b", "9.2 b"},                       // H13 "has arisen", not "has just appeared"
+	{"10", "10.1"},                           // H19 forfeits not named
+	{"11.5", "11.5"},                         // H24 frequent, not unreasonable, draw offers
+	{"A.4 a", "A.4 a"},                       // H28 clock-setting condition inverted
+	{"B.2", "B.2"},                           // H16 "A7, A9"
+	{"C.10", "C.10"},                         // H25 method (1) prescribed, x required
+	{"C.13", "C.13"},                         // H26 no "not mandatory" for x, +, #
+	{"E.8", "E.8"},                           // H21 cites 6.10 and 9.6
+	{"E.9 c", "E.9 c"},                       // H22 sealed-reply right missing
+	{"E.11", "E.11"},                         // H29 "neither player present" dropped
+	{"G.4", "G.4"},                           // H10 "having the move" dropped
+	{"G.5", "G.5"},                           // H11 "having the move" dropped
+	{"6.2 a", "6.2 a"},                       // H30 (issue 15)
+	{"11.2", "11.2"},                         // H31 (issue 15)
+	{"12.8", "12.8"},                         // H32 (issue 15)
+	{"C (introduction)", "C (introduction)"}, // H33 (issue 15)
 }
 
 // hu2014Omits are the base articles the seed leaves out: what it says about
