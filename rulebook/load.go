@@ -128,8 +128,9 @@ type Amendment struct {
 
 // Set is a collection of rulebooks that may refer to each other.
 type Set struct {
-	schema *yamlschema.Schema
-	files  map[string]*File
+	schema      *yamlschema.Schema
+	files       map[string]*File
+	comparisons map[string]*Comparison // translation id -> its article-by-article comparison
 }
 
 // NewSet makes an empty set whose schema is compiled from fsys.
@@ -138,7 +139,7 @@ func NewSet(fsys fs.FS) (*Set, error) {
 	if err != nil {
 		return nil, fmt.Errorf("rulebook: %w", err)
 	}
-	return &Set{schema: s, files: map[string]*File{}}, nil
+	return &Set{schema: s, files: map[string]*File{}, comparisons: map[string]*Comparison{}}, nil
 }
 
 // LoadEmbedded loads and validates every shipped rulebook of fsys (pass
@@ -171,6 +172,7 @@ func LoadEmbedded(fsys fs.FS) (*Set, error) {
 	for _, f := range s.files {
 		f.embedded = true
 	}
+	ps = yamlschema.Sort(append(ps, s.loadComparisons(fsys)...))
 	if len(ps) > 0 {
 		return s, ps
 	}
@@ -205,7 +207,7 @@ func (s *Set) AddAllContext(ctx context.Context, names []string, srcs [][]byte) 
 		files map[string]*File
 	}
 	done := make(chan result, 1)
-	pending := &Set{schema: s.schema, files: maps.Clone(s.files)}
+	pending := &Set{schema: s.schema, files: maps.Clone(s.files), comparisons: s.comparisons}
 	go func() {
 		var ns []named
 		for i := range names {
