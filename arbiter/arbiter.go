@@ -299,10 +299,7 @@ func (g *game) event(i int, e Event) error {
 		return g.late(i, e)
 	case "time_control":
 		if g.class.Category != laws.Standard {
-			rs, err := g.r.RapidSpecifics()
-			if err != nil {
-				return err
-			}
+			rs := g.r.RapidSpecifics()
 			if made := g.movesMade(); !rs.NoClaimsRef.Absent && rs.NoClaimsAfterMoves > 0 && made >= rs.NoClaimsAfterMoves {
 				g.decide(i, e, Decision{Action: ActNotAllowed, Article: rs.NoClaimsRef.Article,
 					Detail: fmt.Sprintf("%d moves each have been completed (the limit is %d): the clock setting can no longer be changed; the game continues as it is", made, rs.NoClaimsAfterMoves)})
@@ -416,8 +413,8 @@ func (g *game) play(m chess.Move) {
 // scoresheet reports a change in 8.4: a player with less than the threshold
 // and no increment of at least the rulebook's size need not record moves.
 func (g *game) scoresheet(i int, e Event) {
-	ex, err := g.r.ScoresheetExemption()
-	if err != nil || ex.Absent {
+	ex := g.r.ScoresheetExemption()
+	if ex.Absent {
 		return
 	}
 	if _, ok := g.rapidNoRecording(); ok {
@@ -453,15 +450,12 @@ func (g *game) scoresheet(i int, e Event) {
 
 func (g *game) ruling() *Ruling {
 	g.out.Clocks = Readings{White: clock.Format(g.clk.Remaining(chess.White)), Black: clock.Format(g.clk.Remaining(chess.Black))}
-	ex, err := g.r.ScoresheetExemption()
-	if err == nil {
-		g.out.Scoresheet = Scoresheet{White: "record", Black: "record", Article: ex.Article}
-		if g.exempt[chess.White] {
-			g.out.Scoresheet.White = "exempt"
-		}
-		if g.exempt[chess.Black] {
-			g.out.Scoresheet.Black = "exempt"
-		}
+	g.out.Scoresheet = Scoresheet{White: "record", Black: "record", Article: g.r.ScoresheetExemption().Article}
+	if g.exempt[chess.White] {
+		g.out.Scoresheet.White = "exempt"
+	}
+	if g.exempt[chess.Black] {
+		g.out.Scoresheet.Black = "exempt"
 	}
 	g.rapidScoresheet()
 	if g.over() {
@@ -473,8 +467,8 @@ func (g *game) ruling() *Ruling {
 // scores turns the result into points under the rulebook's (or the
 // regulations') scoring; a default uses the forfeit points.
 func (g *game) scores() *Scores {
-	sc, err := g.r.Scoring()
-	if err != nil || sc.Absent {
+	sc := g.r.Scoring()
+	if sc.Absent {
 		return nil
 	}
 	win, loss := sc.Win, sc.Loss
@@ -552,18 +546,15 @@ func settle(d laws.Decision, general string) (laws.Decision, string) {
 func (g *game) illegalAct(i int, e Event, ptr string) error {
 	s := g.sideOf(e)
 	opp := s.Other()
-	reg, err := g.r.IllegalMoves(g.class.Category)
-	if err != nil {
-		return err
-	}
+	reg := g.r.IllegalMoves(g.class.Category)
 	counts := reg.Counts(e.Act)
 	if e.Act == "unpromoted_pawn" && !counts {
-		if up, err := g.r.UnfinishedPromotion(); err == nil && !up.Absent && up.Illegal {
+		if up := g.r.UnfinishedPromotion(); !up.Absent && up.Illegal {
 			counts = true
 		}
 	}
 	if !counts {
-		_, cat, _ := g.r.Penalties()
+		_, cat := g.r.Penalties()
 		g.decide(i, e, Decision{Side: s.String(), Action: ActNotCounted, Article: cat.Article,
 			Detail: fmt.Sprintf("%s is not an illegal move under %s (%s); the arbiter may apply a penalty of %s", strings.ReplaceAll(e.Act, "_", " "), g.r.ID, reg.Article, cat.Article)})
 		return nil
@@ -645,8 +636,8 @@ func (g *game) illegalAct(i int, e Event, ptr string) error {
 
 // queen completes an unfinished promotion with a queen when the rulebook says so.
 func (g *game) queen(i int, e Event, ptr string) error {
-	up, err := g.r.UnfinishedPromotion()
-	if err != nil || up.Absent || up.PawnBecomes != "queen" {
+	up := g.r.UnfinishedPromotion()
+	if up.Absent || up.PawnBecomes != "queen" {
 		return nil
 	}
 	mv := strings.TrimRight(strings.ToLower(e.Move), "qrbn=")
@@ -661,10 +652,7 @@ func (g *game) queen(i int, e Event, ptr string) error {
 }
 
 func (g *game) drawOffer(i int, e Event) error {
-	da, err := g.r.DrawAgreement()
-	if err != nil {
-		return err
-	}
+	da := g.r.DrawAgreement()
 	s := side(e.Side)
 	switch e.Response {
 	case "declined":
@@ -708,20 +696,14 @@ func (g *game) claimAccepted(i int, e Event, kind string) (bool, error) {
 	if e.Response != "accepted" {
 		return false, nil
 	}
-	kinds, ref, err := g.r.ClaimAsOffer()
-	if err != nil {
-		return false, err
-	}
+	kinds, ref := g.r.ClaimAsOffer()
 	s := side(e.Side)
 	if ref.Absent || !slices.Contains(kinds, kind) {
 		g.decide(i, e, Decision{Side: s.String(), Action: ActNotAvailable, Article: ref.Article,
 			Detail: fmt.Sprintf("a %s claim is not a draw offer under this rulebook: the claim itself is examined", strings.ReplaceAll(kind, "_", " "))})
 		return false, nil
 	}
-	da, err := g.r.DrawAgreement()
-	if err != nil {
-		return false, err
-	}
+	da := g.r.DrawAgreement()
 	if !g.agreementAllowed(i, e, da) {
 		return false, nil
 	}
@@ -751,7 +733,7 @@ func (g *game) claim(i int, e Event, ptr string) error {
 		return err
 	}
 	touched, note := e.Touched, ""
-	if rl, ref, err := g.r.ClaimRightLost(); err == nil && !ref.Absent && rl == "making_a_move" && touched {
+	if rl, ref := g.r.ClaimRightLost(); !ref.Absent && rl == "making_a_move" && touched {
 		// 9.4 (2005): only making the move takes the right away.
 		touched, note = false, fmt.Sprintf(" (touching a piece does not take away the right to claim: %s loses it only by making the move)", ref.Article)
 	}
@@ -764,10 +746,7 @@ func (g *game) claim(i int, e Event, ptr string) error {
 		return nil
 	}
 	g.decide(i, e, Decision{Side: s.String(), Action: ActReject, Article: v.Article, Detail: v.Reason + note})
-	ic, err := g.r.IncorrectClaim(g.class.Category)
-	if err != nil {
-		return err
-	}
+	ic := g.r.IncorrectClaim(g.class.Category)
 	opp := s.Other()
 	if ic.OpponentGainsSeconds > 0 {
 		add := seconds(ic.OpponentGainsSeconds)
@@ -809,10 +788,7 @@ func (g *game) flag(i int, e Event) error {
 	}
 	if e.Both {
 		g.clk.FallFlag(s.Other())
-		bf, err := g.r.BothFlags()
-		if err != nil {
-			return err
-		}
+		bf := g.r.BothFlags()
 		when, rule := "before the last period", bf.EarlierPeriod
 		if g.clk.InLastPeriod(chess.White) && g.clk.InLastPeriod(chess.Black) {
 			when, rule = "in the last period", bf.LastPeriod
@@ -840,10 +816,7 @@ func (g *game) flag(i int, e Event) error {
 }
 
 func (g *game) device(i int, e Event) error {
-	ed, err := g.r.ElectronicDevices()
-	if err != nil {
-		return err
-	}
+	ed := g.r.ElectronicDevices()
 	s := side(e.Side)
 	triggered := false
 	switch ed.Trigger {
@@ -895,10 +868,7 @@ func (g *game) device(i int, e Event) error {
 // and the event is ruled undecided, when the Laws leave it to regulations
 // that set none.
 func (g *game) defaultTime(i int, e Event) (limit time.Duration, article string, ok bool, err error) {
-	dt, err := g.r.DefaultTime()
-	if err != nil {
-		return 0, "", false, err
-	}
+	dt := g.r.DefaultTime()
 	if dt.Minutes == nil {
 		g.decide(i, e, Decision{Side: side(e.Side).String(), Action: ActUndecided, Article: dt.Article,
 			Detail: "the Laws leave the default time to the regulations and none set it"})
@@ -936,10 +906,7 @@ func (g *game) late(i int, e Event) error {
 // July 2017 a new game is played when fewer than the rulebook's number of
 // moves have been made by each player.
 func (g *game) coloursReversed(i int, e Event) error {
-	cr, err := g.r.ColoursReversed()
-	if err != nil {
-		return err
-	}
+	cr := g.r.ColoursReversed()
 	made := g.movesMade()
 	if cr.Rule == "new_game_if_fewer_moves" && made < cr.Moves {
 		g.decide(i, e, Decision{Action: ActNewGame, Article: cr.Article,
@@ -962,7 +929,7 @@ func (g *game) supervised() bool {
 	if g.log.Supervision != "" {
 		return g.log.Supervision == "adequate"
 	}
-	if sv, err := g.r.Supervision(g.class.Category); err == nil && !sv.Absent {
+	if sv := g.r.Supervision(g.class.Category); !sv.Absent {
 		return sv.Applied != "inadequate"
 	}
 	return true
@@ -975,10 +942,7 @@ func (g *game) unsupervisedFlag(i int, e Event, s chess.Color) (bool, error) {
 	if g.class.Category == laws.Standard || e.ObservedBy == "opponent" || g.supervised() {
 		return false, nil
 	}
-	rs, err := g.r.RapidSpecifics()
-	if err != nil {
-		return false, err
-	}
+	rs := g.r.RapidSpecifics()
 	if rs.ArbiterCallsFlagRef.Absent || rs.ArbiterCallsFlag != "only_both_flags" {
 		return false, nil
 	}
@@ -995,10 +959,7 @@ func (g *game) timeClaimWithoutTime(i int, e Event, s chess.Color) (bool, error)
 	if g.class.Category == laws.Standard || g.supervised() {
 		return false, nil
 	}
-	rs, err := g.r.RapidSpecifics()
-	if err != nil {
-		return false, err
-	}
+	rs := g.r.RapidSpecifics()
 	if rs.TimeClaimRef.Absent || !rs.TimeClaim.ClaimantNeedsTime {
 		return false, nil
 	}
@@ -1017,10 +978,7 @@ func (g *game) timeClaimDraw(i int, e Event, flagged chess.Color) (bool, error) 
 	if g.class.Category == laws.Standard || e.ObservedBy != "opponent" || g.supervised() {
 		return false, nil
 	}
-	rs, err := g.r.RapidSpecifics()
-	if err != nil {
-		return false, err
-	}
+	rs := g.r.RapidSpecifics()
 	claimant := flagged.Other()
 	var who []chess.Color
 	switch rs.TimeClaim.DrawIfCannotMate {
@@ -1072,7 +1030,7 @@ func (g *game) cannotMate(who []chess.Color) (laws.Verdict, string) {
 // before a draw by agreement (draws.agreement_moves); 1 where the rulebook
 // only sets draws.agreement.move_each_required.
 func (g *game) agreementMovesEach() int {
-	if am, err := g.r.AgreementMoves(); err == nil && !am.Absent && am.MovesEach > 0 {
+	if am := g.r.AgreementMoves(); !am.Absent && am.MovesEach > 0 {
 		return am.MovesEach
 	}
 	return 1

@@ -102,9 +102,7 @@ func NewAuditor(r *rulebook.Resolved, o AuditOptions) (*Auditor, error) {
 	if a.judge, err = laws.New(r, laws.Options{CanMate: a.canMate}); err != nil {
 		return nil, err
 	}
-	if a.resign, err = r.ResignationCannotMate(); err != nil {
-		return nil, err
-	}
+	a.resign = r.ResignationCannotMate()
 	a.arts = deriveArticles(r)
 	return a, nil
 }

@@ -19,10 +19,7 @@ const (
 // rulebook's number of moves (A.4.1 / A.5.1, 2014 A.4 a).
 func (g *game) setup(i int, e Event) error {
 	if g.class.Category != laws.Standard && !g.supervised() {
-		rs, err := g.r.RapidSpecifics()
-		if err != nil {
-			return err
-		}
+		rs := g.r.RapidSpecifics()
 		if made := g.movesMade(); !rs.NoClaimsRef.Absent && rs.NoClaimsAfterMoves > 0 && made >= rs.NoClaimsAfterMoves {
 			g.decide(i, e, Decision{Action: ActNotAllowed, Article: rs.NoClaimsRef.Article,
 				Detail: fmt.Sprintf("%d moves each have been completed (the limit is %d): no claim on the set-up or the orientation of the chessboard can be made; the game continues", made, rs.NoClaimsAfterMoves)})
@@ -30,18 +27,12 @@ func (g *game) setup(i int, e Event) error {
 		}
 	}
 	if e.Kind == "board_orientation" {
-		o, err := g.r.Orientation()
-		if err != nil {
-			return err
-		}
+		o := g.r.Orientation()
 		g.decide(i, e, Decision{Action: ActContinue, Article: o.Article,
 			Detail: "the chessboard was placed contrary to 2.1: the position reached is transferred to a correctly placed chessboard and the game continues"})
 		return nil
 	}
-	ip, err := g.r.InitialPosition()
-	if err != nil {
-		return err
-	}
+	ip := g.r.InitialPosition()
 	g.decide(i, e, Decision{Action: ActNewGame, Article: ip.Article,
 		Detail: "the initial position of the pieces was incorrect: the game is cancelled and a new game is played"})
 	g.out.Termination, g.out.Article = TermNewGame, ip.Article
@@ -53,10 +44,7 @@ func (g *game) setup(i int, e Event) error {
 // pawn on the last rank waits until the next move is completed, and declares
 // the game drawn if the illegal position is still on the board.
 func (g *game) illegalPosition(i int, e Event) error {
-	ip, err := g.r.IllegalPosition()
-	if err != nil {
-		return err
-	}
+	ip := g.r.IllegalPosition()
 	what := map[string]string{"both_kings_in_check": "both kings are in check", "pawn_on_last_rank": "a pawn stands on the rank furthest from its starting position"}[e.Kind]
 	switch {
 	case ip.Absent:
@@ -86,10 +74,7 @@ func (g *game) illegalPosition(i int, e Event) error {
 // with the Laws loses the game and the arbiter decides the opponent's score;
 // when both players are found guilty, both lose.
 func (g *game) refusal(i int, e Event) error {
-	rf, err := g.r.Refusal()
-	if err != nil {
-		return err
-	}
+	rf := g.r.Refusal()
 	if e.Both {
 		g.decide(i, e, Decision{Side: "white", Action: ActLoss, Article: rf.BothArticle, Detail: "both players persistently refused to comply with the Laws: white loses"})
 		g.decide(i, e, Decision{Side: "black", Action: ActLoss, Article: rf.BothArticle, Detail: "both players persistently refused to comply with the Laws: black loses"})

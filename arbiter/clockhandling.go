@@ -29,10 +29,7 @@ type clockState struct {
 // infraction the arbiter penalises under the catalogue (12.9); an act it does
 // not name is none.
 func (g *game) clockHandling(i int, e Event) error {
-	ch, err := g.r.ClockHandling()
-	if err != nil {
-		return err
-	}
+	ch := g.r.ClockHandling()
 	s := side(e.Side)
 	what := strings.ReplaceAll(e.Act, "_", " ")
 	if ch.Absent {
@@ -40,7 +37,7 @@ func (g *game) clockHandling(i int, e Event) error {
 			Detail: "this rulebook cites no article on handling the clock"})
 		return nil
 	}
-	_, cat, _ := g.r.Penalties()
+	_, cat := g.r.Penalties()
 	art := ch.Article
 	switch {
 	case e.Act == "other_hand" || e.Act == "hovering":
@@ -59,10 +56,7 @@ func (g *game) clockHandling(i int, e Event) error {
 // the player presses his clock (or the move ends the game, or he makes his
 // next move); until then his clock runs.
 func (g *game) clockUnpressed(i int, e Event) error {
-	ch, err := g.r.ClockHandling()
-	if err != nil {
-		return err
-	}
+	ch := g.r.ClockHandling()
 	s := side(e.Side)
 	if ch.Absent {
 		g.decide(i, e, Decision{Side: s.String(), Action: ActNotAvailable, Detail: "this rulebook cites no article on completing a move"})
@@ -79,10 +73,7 @@ func (g *game) clockUnpressed(i int, e Event) error {
 // clockPressed is 6.2.2: the player may press his clock after making his
 // move, even after the opponent's reply; the time in between is his.
 func (g *game) clockPressed(i int, e Event) error {
-	ch, err := g.r.ClockHandling()
-	if err != nil {
-		return err
-	}
+	ch := g.r.ClockHandling()
 	s := side(e.Side)
 	if ch.Absent || !g.clkState.unpressed[s] {
 		g.decide(i, e, Decision{Side: s.String(), Action: ActNotAvailable, Article: ch.LatePressArticle,
@@ -112,20 +103,14 @@ func (g *game) unpressedMove(s chess.Color) bool {
 // on his clock, before his flag falls, claims a draw; the claim concludes the
 // game and is referred to the designated arbiter, who decides the result.
 func (g *game) referredClaim(i int, e Event) error {
-	uc, err := g.r.UnsupervisedClaim()
-	if err != nil {
-		return err
-	}
+	uc := g.r.UnsupervisedClaim()
 	s := side(e.Side)
 	if uc.Absent {
 		g.decide(i, e, Decision{Side: s.String(), Action: ActNotAvailable,
 			Detail: "this rulebook has no quickplay claim without an arbiter"})
 		return nil
 	}
-	qf, err := g.r.QuickplayFinish()
-	if err != nil {
-		return err
-	}
+	qf := g.r.QuickplayFinish()
 	why := ""
 	switch {
 	case qf.Absent || !slices.Contains(qf.AppliesTo, g.class.Category):
@@ -163,10 +148,7 @@ func (g *game) referredClaim(i int, e Event) error {
 // — the one who must reply to the sealed move, or the sealer once the reply
 // has been made — loses the time until he arrives, and the other none.
 func (g *game) lateAtResumption(i int, e Event) error {
-	ra, err := g.r.ResumptionAbsence()
-	if err != nil {
-		return err
-	}
+	ra := g.r.ResumptionAbsence()
 	s := side(e.Side)
 	if ra.Absent {
 		g.decide(i, e, Decision{Side: s.String(), Action: ActUndecided,

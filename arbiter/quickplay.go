@@ -18,8 +18,8 @@ import (
 // request is "claim" or "increment": who may make it is quickplay.requester
 // (the player having the move, or any player as hu-2014 and hu-2018 word it).
 func (g *game) quickplayApplies(s chess.Color, request string) (laws.Classification, string, bool) {
-	qf, err := g.r.QuickplayFinish()
-	if err != nil || qf.Absent {
+	qf := g.r.QuickplayFinish()
+	if qf.Absent {
 		return g.class, "the rulebook has no quickplay finish", false
 	}
 	switch {
@@ -38,10 +38,7 @@ func (g *game) quickplayApplies(s chess.Color, request string) (laws.Classificat
 }
 
 func (g *game) quickplayClaim(i int, e Event) error {
-	qf, err := g.r.QuickplayFinish()
-	if err != nil {
-		return err
-	}
+	qf := g.r.QuickplayFinish()
 	if e.Ruling == "referred" {
 		return g.referredClaim(i, e)
 	}
@@ -76,10 +73,7 @@ func (g *game) quickplayClaim(i int, e Event) error {
 }
 
 func (g *game) quickplayIncrement(i int, e Event) error {
-	qf, err := g.r.QuickplayFinish()
-	if err != nil {
-		return err
-	}
+	qf := g.r.QuickplayFinish()
 	s := side(e.Side)
 	if qf.Absent || !qf.FiveSecondOption {
 		g.decide(i, e, Decision{Side: s.String(), Action: ActNotAvailable, Article: qf.Article,
@@ -100,10 +94,7 @@ func (g *game) quickplayIncrement(i int, e Event) error {
 			Detail: "draw offer refused and the arbiter does not agree to the request: the game continues unchanged"})
 		return nil
 	}
-	xi, err := g.r.QuickplayExtraIncrement()
-	if err != nil {
-		return err
-	}
+	xi := g.r.QuickplayExtraIncrement()
 	if xi.Absent {
 		g.decide(i, e, Decision{Side: s.String(), Action: ActNotAvailable, Article: qf.Article,
 			Detail: "this rulebook sets no size for the extra time per move (quickplay.extra_increment)"})
@@ -139,7 +130,7 @@ func (g *game) sealed(i int, e Event) error {
 		if errors.As(err, &me) {
 			why = me.Reason
 		}
-		if sm, err := g.r.SealedMove(); err == nil && !sm.Absent && !sm.InvalidLoses {
+		if sm := g.r.SealedMove(); !sm.Absent && !sm.InvalidLoses {
 			g.decide(i, e, Decision{Side: s.String(), Action: ActUndecided, Article: art,
 				Detail: fmt.Sprintf("the sealed move %q cannot stand (%s), and the rulebook does not make it lose", e.Move, why)})
 			return nil
@@ -164,8 +155,8 @@ func (g *game) lastSAN() string {
 // anyPlayerMay reports whether the rulebook lets a player who does not have
 // the move make the quickplay claim or request (quickplay.requester).
 func (g *game) anyPlayerMay(request string) bool {
-	qr, err := g.r.QuickplayRequester()
-	if err != nil || qr.Absent {
+	qr := g.r.QuickplayRequester()
+	if qr.Absent {
 		return false
 	}
 	if request == "increment" {

@@ -2,7 +2,6 @@ package laws
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/chessconform/chessconform/chess"
 	"github.com/chessconform/chessconform/rulebook"
@@ -63,17 +62,11 @@ func Unwinnability(nodes uint64) CanMate {
 // occurrences). A rule the edition lacks (FIDE 2009 and earlier) is 0.
 func AutomaticDraws(r *rulebook.Resolved) (unwinnable.AutomaticDraws, error) {
 	var d unwinnable.AutomaticDraws
-	m, err := r.SeventyFiveMoves()
-	if err != nil {
-		return d, fmt.Errorf("automatic draws of %s: %w", r.ID, err)
-	}
+	m := r.SeventyFiveMoves()
 	if !m.Absent {
 		d.MoveRule, d.MatePrevails = m.Moves, m.MatePrevails
 	}
-	f, err := r.Fivefold()
-	if err != nil {
-		return d, fmt.Errorf("automatic draws of %s: %w", r.ID, err)
-	}
+	f := r.Fivefold()
 	if !f.Absent {
 		d.Repetition = f.Occurrences
 	}

@@ -111,6 +111,8 @@ type Entry struct {
 	Also       []string    `json:"also,omitempty"`
 	Deviation  string      `json:"deviation,omitempty"`
 	Amendments []Amendment `json:"amendments,omitempty"`
+
+	typed any // Value decoded into the parameter's type (Params) at load
 }
 
 // Amendment is a value that replaces the entry's value from a date on.
@@ -120,6 +122,8 @@ type Amendment struct {
 	Value   any    `json:"value"`
 	Source  string `json:"source,omitempty"`
 	Note    string `json:"note,omitempty"`
+
+	typed any // Value decoded into the parameter's type (Params) at load
 }
 
 // Set is a collection of rulebooks that may refer to each other.
@@ -363,6 +367,21 @@ func (f *File) check(known func(string) *File) []yamlschema.Problem {
 				at(ptr, "%s is not delegated to event regulations by the Laws", id)
 			}
 		}
+		if !e.Absent {
+			if t, err := decodeParam(id, e.Value); err != nil {
+				at(ptr+"/value", "%v", err)
+			} else {
+				e.typed = t
+			}
+		}
+		for i, a := range e.Amendments {
+			if t, err := decodeParam(id, a.Value); err != nil {
+				at(fmt.Sprintf("%s/amendments/%d/value", ptr, i), "%v", err)
+			} else {
+				e.Amendments[i].typed = t
+			}
+		}
+		f.Entries[id] = e
 		prev := f.InForce
 		for i, a := range e.Amendments {
 			if a.From <= prev {
