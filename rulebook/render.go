@@ -42,19 +42,21 @@ type LayerJSON struct {
 
 // ParameterJSON is one resolved parameter with its provenance.
 type ParameterJSON struct {
-	ID          string      `json:"id"`
-	Title       string      `json:"title"`
-	Article     string      `json:"article,omitempty"`
-	BaseArticle string      `json:"base_article,omitempty"`
-	Value       any         `json:"value"`
-	Absent      bool        `json:"absent,omitempty"`
-	Verified    bool        `json:"verified"`
-	Reason      string      `json:"reason,omitempty"`
-	From        string      `json:"from"`
-	FromPath    string      `json:"from_path"`
-	Covered     bool        `json:"covered"`
-	Deviation   string      `json:"deviation,omitempty"`
-	Amendments  []Amendment `json:"amendments,omitempty"`
+	ID          string `json:"id"`
+	Title       string `json:"title"`
+	Article     string `json:"article,omitempty"`
+	BaseArticle string `json:"base_article,omitempty"`
+	Value       any    `json:"value"`
+	Absent      bool   `json:"absent,omitempty"`
+	Verified    bool   `json:"verified"`
+	Reason      string `json:"reason,omitempty"`
+	From        string `json:"from"`
+	FromPath    string `json:"from_path"`
+	Covered     bool   `json:"covered"`
+	Deviation   string `json:"deviation,omitempty"`
+	// Interpretation: the value is one reading of a text that leaves it open.
+	Interpretation string      `json:"interpretation,omitempty"`
+	Amendments     []Amendment `json:"amendments,omitempty"`
 }
 
 // Show builds the JSON form of a resolved rulebook.
@@ -66,7 +68,7 @@ func Show(r *Resolved) ShowJSON {
 	for _, v := range r.Values() {
 		out.Parameters = append(out.Parameters, ParameterJSON{ID: v.ID, Title: Title(v.ID), Article: v.Article,
 			BaseArticle: v.BaseArticle, Value: v.Value, Absent: v.Absent, Verified: v.Verified, Reason: v.Reason,
-			From: v.Origin, FromPath: v.OriginPath, Covered: v.Covered, Deviation: v.Deviation, Amendments: v.Amendments})
+			From: v.Origin, FromPath: v.OriginPath, Covered: v.Covered, Deviation: v.Deviation, Interpretation: v.Interpretation, Amendments: v.Amendments})
 	}
 	return out
 }
@@ -101,6 +103,9 @@ func WriteShow(w io.Writer, r *Resolved) {
 		}
 		if v.Deviation != "" {
 			fmt.Fprintf(w, "%36s deviation: %s\n", "", v.Deviation)
+		}
+		if v.Interpretation != "" {
+			fmt.Fprintf(w, "%36s interpretation: %s\n", "", v.Interpretation)
 		}
 		for _, a := range v.Amendments {
 			fmt.Fprintf(w, "%36s amended from %s (%s): %s\n", "", a.From, a.Article, FormatValue(a.Value, false))
