@@ -5,6 +5,7 @@ import (
 	"sort"
 
 	"github.com/chessconform/chessconform/chess"
+	"github.com/chessconform/chessconform/rulebook"
 )
 
 // Terminations.
@@ -260,11 +261,11 @@ func (j *Judge) finish(ctx context.Context, g Game, pos *chess.Position, h *hist
 func (j *Judge) automatic(p *chess.Position, h *history, i int) (string, string) {
 	if !j.fivefold.Absent && i >= 4*(j.fivefold.Occurrences-1) {
 		switch j.fivefold.Counting {
-		case "consecutive_alternate_moves":
+		case rulebook.CountingConsecutiveAlternateMoves:
 			if h.consecutive(i, j.fivefold.Occurrences) {
 				return Fivefold, j.art.fivefold
 			}
-		case "consecutive":
+		case rulebook.CountingConsecutive:
 			if h.cycled(i, j.fivefold.Occurrences) {
 				return Fivefold, j.art.fivefold
 			}
