@@ -233,6 +233,18 @@ const (
 	TimeClassStandard TimeClass = "standard"
 	TimeClassRapid    TimeClass = "rapid"
 	TimeClassBlitz    TimeClass = "blitz"
+	// TimeClassBlitzAdequate is blitz only when adequately supervised (2009
+	// B.2 applies the Competition Rules, and so 10.2; B.3 b excludes it otherwise).
+	TimeClassBlitzAdequate TimeClass = "blitz_adequate"
+)
+
+// Intervene is when the arbiter acts on an illegal position in rapid or
+// blitz without adequate supervision (rapid.illegal_position).
+type Intervene string
+
+// Values of Intervene.
+const (
+	InterveneAtOnce Intervene = "at_once" // 2009 A.4 c
 )
 
 // Penalty is one penalty of the arbiter's catalogue.

@@ -44,6 +44,7 @@ var schemaEnums = map[string][]string{
 	"OpponentScore":   {"/$defs/v:conduct.electronic_devices/properties/opponent", "/$defs/v:conduct.refusal/properties/opponent"},
 	"TimeClass":       {"/$defs/v:quickplay.finish/properties/applies_to/items"},
 	"Penalty":         {"/$defs/v:penalties.catalogue/items"},
+	"Intervene":       {"/$defs/v:rapid.illegal_position/properties/intervene"},
 	"ColoursRule":     {"/$defs/v:colours.reversed/properties/rule"},
 	"DrawClaim":       {"/$defs/v:draws.claim_as_offer/items"},
 	"QuickplayRuling": {"/$defs/v:quickplay.claim/properties/rulings/items"},

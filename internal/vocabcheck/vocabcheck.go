@@ -298,8 +298,8 @@ func literal(p *Package, e ast.Expr) string {
 	e = ast.Unparen(e)
 	switch x := e.(type) {
 	case *ast.BasicLit:
-		if x.Kind == token.STRING {
-			return x.Value
+		if x.Kind == token.STRING && x.Value != `""` && x.Value != "``" {
+			return x.Value // "" is the zero value, "not given", never misspelt
 		}
 	case *ast.Ident, *ast.SelectorExpr:
 		id, _ := x.(*ast.Ident)
