@@ -54,6 +54,7 @@ type Vocabulary struct {
 // fails if the entry matches no type.
 var Vocabularies = []Vocabulary{
 	{Package: Module + "/rulebook", Declaring: []string{"rulebook/vocabulary.go"}},
+	{Package: Module + "/outcome", Declaring: []string{"outcome/outcome.go", "outcome/termination.go", "outcome/verdict.go"}},
 }
 
 // Finding is a vocabulary value spelt outside its declaring files.
