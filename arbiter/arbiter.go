@@ -535,8 +535,9 @@ func (g *game) illegalAct(i int, e Event, ptr string) error {
 	s := g.sideOf(e)
 	opp := s.Other()
 	reg := g.r.IllegalMoves(g.class.Category)
-	counts := reg.Counts(e.Act)
-	if e.Act == "unpromoted_pawn" && !counts {
+	act := rulebook.IllegalAct(e.Act)
+	counts := reg.Counts(act)
+	if act == rulebook.ActUnpromotedPawn && !counts {
 		if up := g.r.UnfinishedPromotion(); !up.Absent && up.Illegal {
 			counts = true
 		}
@@ -553,11 +554,11 @@ func (g *game) illegalAct(i int, e Event, ptr string) error {
 	}
 	inTime := e.ClaimInTime == nil || *e.ClaimInTime
 	switch {
-	case reg.DecidedBy == "claim" && noticed != "opponent":
+	case reg.DecidedBy == rulebook.DecidedByClaim && noticed != "opponent":
 		g.decide(i, e, Decision{Side: s.String(), Action: ActNoPenalty, Article: reg.Article,
 			Detail: "only the opponent's claim leads to a ruling on an illegal move in this time class; the arbiter does not intervene"})
 		return nil
-	case reg.DecidedBy != "arbiter" && noticed == "opponent" && reg.ClaimBeforeOwnMove && !inTime:
+	case reg.DecidedBy != rulebook.DecidedByArbiter && noticed == "opponent" && reg.ClaimBeforeOwnMove && !inTime:
 		g.decide(i, e, Decision{Side: s.String(), Action: ActNoPenalty, Article: reg.Article,
 			Detail: "the opponent claimed after making his own move: the illegal move stands"})
 		return nil
@@ -573,11 +574,11 @@ func (g *game) illegalAct(i int, e Event, ptr string) error {
 		// reads), or — where the text names no side — both.
 		var who []chess.Color
 		switch reg.DrawIfCannotMate {
-		case "opponent_of_offender":
+		case rulebook.DrawIfCannotMateOpponentOfOffender:
 			who = []chess.Color{opp}
-		case "offender":
+		case rulebook.DrawIfCannotMateOffender:
 			who = []chess.Color{s}
-		case "unspecified":
+		case rulebook.DrawIfCannotMateUnspecified:
 			who = []chess.Color{opp, s}
 		}
 		if len(who) > 0 {
@@ -625,7 +626,7 @@ func (g *game) illegalAct(i int, e Event, ptr string) error {
 // queen completes an unfinished promotion with a queen when the rulebook says so.
 func (g *game) queen(i int, e Event, ptr string) error {
 	up := g.r.UnfinishedPromotion()
-	if up.Absent || up.PawnBecomes != "queen" {
+	if up.Absent || up.PawnBecomes != rulebook.PawnBecomesQueen {
 		return nil
 	}
 	mv := strings.TrimRight(strings.ToLower(e.Move), "qrbn=")
@@ -686,7 +687,7 @@ func (g *game) claimAccepted(i int, e Event, kind string) (bool, error) {
 	}
 	kinds, ref := g.r.ClaimAsOffer()
 	s := side(e.Side)
-	if ref.Absent || !slices.Contains(kinds, kind) {
+	if ref.Absent || !slices.Contains(kinds, rulebook.DrawClaim(kind)) {
 		g.decide(i, e, Decision{Side: s.String(), Action: ActNotAvailable, Article: ref.Article,
 			Detail: fmt.Sprintf("a %s claim is not a draw offer under this rulebook: the claim itself is examined", strings.ReplaceAll(kind, "_", " "))})
 		return false, nil
@@ -721,7 +722,7 @@ func (g *game) claim(i int, e Event, ptr string) error {
 		return err
 	}
 	touched, note := e.Touched, ""
-	if rl, ref := g.r.ClaimRightLost(); !ref.Absent && rl == "making_a_move" && touched {
+	if rl, ref := g.r.ClaimRightLost(); !ref.Absent && rl == rulebook.RightLostMakingAMove && touched {
 		// 9.4 (2005): only making the move takes the right away.
 		touched, note = false, fmt.Sprintf(" (touching a piece does not take away the right to claim: %s loses it only by making the move)", ref.Article)
 	}
@@ -781,7 +782,7 @@ func (g *game) flag(i int, e Event) error {
 		if g.clk.InLastPeriod(chess.White) && g.clk.InLastPeriod(chess.Black) {
 			when, rule = "in the last period", bf.LastPeriod
 		}
-		if rule == "draw" {
+		if rule == rulebook.BothFlagsDraw {
 			g.end(i, e, outcome.Draw, outcome.BothFlags, g.arts.bothFlags, "both flags fell "+when+" and it cannot be established which fell first", nil)
 			return nil
 		}
@@ -808,33 +809,33 @@ func (g *game) device(i int, e Event) error {
 	s := side(e.Side)
 	triggered := false
 	switch ed.Trigger {
-	case "rings":
+	case rulebook.TriggerRings:
 		triggered = e.How == "rings"
-	case "any_sound":
+	case rulebook.TriggerAnySound:
 		triggered = e.How == "rings" || e.How == "sounds"
-	case "evident":
+	case rulebook.TriggerEvident:
 		triggered = true // any device in the venue
-	case "on_person":
+	case rulebook.TriggerOnPerson:
 		triggered = e.How != "in_bag" || !ed.BagStorage
 	}
 	if !triggered {
 		g.decide(i, e, Decision{Side: s.String(), Action: ActNoPenalty, Article: ed.Article,
-			Detail: fmt.Sprintf("a device that %s does not meet the rulebook's condition (%s)", strings.ReplaceAll(e.How, "_", " "), strings.ReplaceAll(ed.Trigger, "_", " "))})
+			Detail: fmt.Sprintf("a device that %s does not meet the rulebook's condition (%s)", strings.ReplaceAll(e.How, "_", " "), strings.ReplaceAll(string(ed.Trigger), "_", " "))})
 		return nil
 	}
-	if ed.Penalty == "lesser" {
+	if ed.Penalty == rulebook.DevicePenaltyLesser {
 		g.decide(i, e, Decision{Side: s.String(), Action: ActPenalty, Article: ed.Article, Detail: ed.LesserPenalty})
 		return nil
 	}
 	opp := s.Other()
 	switch ed.Opponent {
-	case "arbiter_decides":
+	case rulebook.OpponentArbiterDecides:
 		result := outcome.WhiteLoses
 		if s == chess.Black {
 			result = outcome.BlackLoses
 		}
 		g.end(i, e, result, outcome.Device, ed.Article, s.String()+" loses; the opponent's score is for the arbiter to decide", &s)
-	case "wins_or_draw_if_cannot_win":
+	case rulebook.OpponentWinsOrDrawIfCannotWin:
 		switch g.canMate(g.ctx, &g.pos, opp) {
 		case outcome.Unwinnable:
 			// The offender still loses; only the opponent's score becomes a draw.
@@ -896,14 +897,14 @@ func (g *game) late(i int, e Event) error {
 func (g *game) coloursReversed(i int, e Event) error {
 	cr := g.r.ColoursReversed()
 	made := g.movesMade()
-	if cr.Rule == "new_game_if_fewer_moves" && made < cr.Moves {
+	if cr.Rule == rulebook.ColoursNewGameIfFewerMoves && made < cr.Moves {
 		g.decide(i, e, Decision{Action: ActNewGame, Article: cr.Article,
 			Detail: fmt.Sprintf("colours reversed after %d complete moves, fewer than %d: a new game is played with the correct colours", made, cr.Moves)})
 		g.out.Termination, g.out.Article = outcome.NewGame, cr.Article
 		return nil
 	}
 	detail := "colours reversed: the game continues"
-	if cr.Rule == "new_game_if_fewer_moves" {
+	if cr.Rule == rulebook.ColoursNewGameIfFewerMoves {
 		detail = fmt.Sprintf("colours reversed after %d complete moves, not fewer than %d: the game continues", made, cr.Moves)
 	}
 	g.decide(i, e, Decision{Action: ActContinue, Article: cr.Article, Detail: detail})
@@ -918,7 +919,7 @@ func (g *game) supervised() bool {
 		return g.log.Supervision == "adequate"
 	}
 	if sv := g.r.Supervision(g.class.Category); !sv.Absent {
-		return sv.Applied != "inadequate"
+		return sv.Applied != rulebook.AppliedInadequate
 	}
 	return true
 }
@@ -931,7 +932,7 @@ func (g *game) unsupervisedFlag(i int, e Event, s chess.Color) (bool, error) {
 		return false, nil
 	}
 	rs := g.r.RapidSpecifics()
-	if rs.ArbiterCallsFlagRef.Absent || rs.ArbiterCallsFlag != "only_both_flags" {
+	if rs.ArbiterCallsFlagRef.Absent || rs.ArbiterCallsFlag != rulebook.ArbiterCallsFlagOnlyBoth {
 		return false, nil
 	}
 	g.clk.Set(s, 0)
@@ -970,11 +971,11 @@ func (g *game) timeClaimDraw(i int, e Event, flagged chess.Color) (bool, error) 
 	claimant := flagged.Other()
 	var who []chess.Color
 	switch rs.TimeClaim.DrawIfCannotMate {
-	case "claimant":
+	case rulebook.TimeClaimDrawClaimant:
 		who = []chess.Color{claimant}
-	case "flagged_player":
+	case rulebook.TimeClaimDrawFlaggedPlayer:
 		who = []chess.Color{flagged}
-	case "unspecified":
+	case rulebook.TimeClaimDrawUnspecified:
 		who = []chess.Color{claimant, flagged}
 	}
 	if rs.TimeClaimRef.Absent || len(who) == 0 {

@@ -9,6 +9,7 @@ import (
 	"github.com/chessconform/chessconform/chess"
 	"github.com/chessconform/chessconform/clock"
 	"github.com/chessconform/chessconform/outcome"
+	"github.com/chessconform/chessconform/rulebook"
 )
 
 // Actions and terminations of the rulings in this file.
@@ -42,7 +43,7 @@ func (g *game) clockHandling(i int, e Event) error {
 	switch {
 	case e.Act == "other_hand" || e.Act == "hovering":
 		art = ch.SameHandArticle
-	case !slices.Contains(ch.Forbidden, e.Act):
+	case !slices.Contains(ch.Forbidden, rulebook.ClockMisuse(e.Act)):
 		g.decide(i, e, Decision{Side: s.String(), Action: ActNoPenalty, Article: art,
 			Detail: fmt.Sprintf("%s: %s is not among the ways of handling the clock that %s forbids", s, what, art)})
 		return nil
@@ -113,9 +114,9 @@ func (g *game) referredClaim(i int, e Event) error {
 	qf := g.r.QuickplayFinish()
 	why := ""
 	switch {
-	case qf.Absent || !slices.Contains(qf.AppliesTo, g.class.Category):
+	case qf.Absent || !slices.Contains(qf.AppliesTo, rulebook.TimeClass(g.class.Category)):
 		why = fmt.Sprintf("the quickplay finish does not apply to %s games", g.class.Category)
-	case uc.Claimant == "player_to_move" && g.pos.SideToMove() != s:
+	case uc.Claimant == rulebook.RequesterPlayerToMove && g.pos.SideToMove() != s:
 		why = "only the player having the move may claim"
 	case !g.clk.InLastPeriod(s):
 		why = "not in the period in which all remaining moves must be completed"
@@ -179,7 +180,7 @@ func (g *game) lateAtResumption(i int, e Event) error {
 	}
 	g.clk.Elapse(s, late)
 	when := "his clock runs while he is away (with a non-zero default time, even when neither player was present initially)"
-	if ra.ReplierCharged == "if_absent" {
+	if ra.ReplierCharged == rulebook.ReplierChargedIfAbsent {
 		when = "he was absent, and the rulebook sets no condition on the opponent's presence"
 	}
 	g.decide(i, e, Decision{Side: s.String(), Action: ActDeductTime, Time: signed(-late), Article: ra.Article,

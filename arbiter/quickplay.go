@@ -9,6 +9,7 @@ import (
 	"github.com/chessconform/chessconform/clock"
 	"github.com/chessconform/chessconform/laws"
 	"github.com/chessconform/chessconform/outcome"
+	"github.com/chessconform/chessconform/rulebook"
 )
 
 // quickplayApplies checks the conditions shared by 10.2 / G.4-G.5 /
@@ -24,7 +25,7 @@ func (g *game) quickplayApplies(s chess.Color, request string) (laws.Classificat
 		return g.class, "the rulebook has no quickplay finish", false
 	}
 	switch {
-	case !slices.Contains(qf.AppliesTo, g.class.Category):
+	case !slices.Contains(qf.AppliesTo, rulebook.TimeClass(g.class.Category)):
 		return g.class, fmt.Sprintf("the quickplay finish does not apply to %s games", g.class.Category), false
 	case g.pos.SideToMove() != s && !g.anyPlayerMay(request):
 		return g.class, "only the player having the move may claim or request", false
@@ -161,7 +162,7 @@ func (g *game) anyPlayerMay(request string) bool {
 		return false
 	}
 	if request == "increment" {
-		return qr.IncrementRequest == "any_player"
+		return qr.IncrementRequest == rulebook.RequesterAnyPlayer
 	}
-	return qr.Claim == "any_player"
+	return qr.Claim == rulebook.RequesterAnyPlayer
 }
