@@ -50,6 +50,10 @@ func (g *game) illegalPosition(i int, e Event) error {
 		g.decide(i, e, Decision{Action: ActNotAvailable, Article: ip.Article,
 			Detail: what + ": the clause applies to rapid and blitz games without adequate supervision only; otherwise the illegal move that produced it is ruled on as an illegal move"})
 		return nil
+	case ip.Intervene != "":
+		g.decide(i, e, Decision{Action: ActNotAvailable, Article: ip.Article,
+			Detail: what + ": the arbiter intervenes at once, without waiting for the next move; log the illegal move that produced it as {type: illegal}"})
+		return nil
 	case e.AfterNextMove == "corrected":
 		g.decide(i, e, Decision{Action: ActContinue, Article: ip.Article,
 			Detail: what + ": the arbiter waited until the next move was completed, and the illegal position is no longer on the board"})
