@@ -4,7 +4,7 @@
 // opponent cannot checkmate), the rapid and blitz win claims, and 2023's
 // 5.1.2 resignation rule.
 //
-// The answer is a proof either way:
+// The answer, an outcome.Verdict, is a proof either way:
 //
 //   - Winnable comes with a helpmate: a line of legal moves from the position
 //     ending with the loser checkmated by the winner. Analyze replays it
