@@ -459,8 +459,7 @@ func material(p *chess.Position, winner chess.Color) bool {
 	all := p.AllPieces()
 	bishops := p.Pieces(chess.White, chess.Bishop) | p.Pieces(chess.Black, chess.Bishop)
 	kings := p.Pieces(chess.White, chess.King) | p.Pieces(chess.Black, chess.King)
-	const dark chess.Bitboard = 0xAA55AA55AA55AA55
-	if all == bishops|kings && (bishops&dark == 0 || bishops&^dark == 0) {
+	if all == bishops|kings && (bishops&chess.DarkSquares == 0 || bishops&chess.LightSquares == 0) {
 		return true
 	}
 	return false
