@@ -11,8 +11,9 @@ import (
 // An operation of the protocol is declared once, in ops.go, as an *Op: its
 // name, capability and documentation, its parameters P and result R (the
 // JSON of the request's params and of the response's result; their JSON
-// Schemas are request.schema.json#/$defs/NAME_params and
-// results.schema.json#/$defs/NAME), and how a subject.Subject answers it.
+// Schemas are results.schema.json#/$defs/NAME_params and #/$defs/NAME, and
+// its #/$defs/request entry for NAME ties them to request.schema.json), and
+// how a subject.Subject answers it.
 // Everything that handles operations one by one is derived from that list:
 //
 //   - the Server decodes params into P and asks the subject (Op.handle);

@@ -12,8 +12,9 @@ import (
 // and documentation, its params and result types, how a subject answers it
 // (the Server), how the Stub asks for it (the Client, certify's recorder,
 // the unsupported default), and how a program's answer is checked. Their
-// JSON Schemas are request.schema.json#/$defs/NAME_params and
-// results.schema.json#/$defs/NAME; schema_test.go checks that the two lists
+// JSON Schemas are in one file, schema/protocol/results.schema.json:
+// #/$defs/NAME_params, #/$defs/NAME (the result) and an entry of
+// #/$defs/request; ops_test.go checks that it, PROTOCOL.md and this list
 // agree. docs/EXTENDING.md, "A new protocol operation", is the recipe.
 
 // Operation names.
