@@ -8,8 +8,7 @@
 package main
 
 import (
-	"os"
-	"runtime/debug"
+	"slices"
 
 	"github.com/corentings/chess/v2"
 
@@ -18,12 +17,7 @@ import (
 
 const modulePath = "github.com/corentings/chess/v2"
 
-func main() {
-	if err := goadapter.Serve(os.Stdin, os.Stdout, os.Stderr, lib{}); err != nil {
-		os.Stderr.WriteString(err.Error() + "\n")
-		os.Exit(1)
-	}
-}
+func main() { goadapter.Main(lib{}) }
 
 type lib struct{ goadapter.Unimplemented }
 
@@ -34,20 +28,8 @@ type lib struct{ goadapter.Unimplemented }
 var rulebooks = []string{"fide-2018-01", "fide-2023"}
 
 func (lib) Hello() goadapter.Hello {
-	return goadapter.Hello{Protocol: 1, Name: "corentings/chess", Version: moduleVersion(modulePath),
+	return goadapter.Hello{Protocol: 1, Name: "corentings/chess", Version: goadapter.ModuleVersion(modulePath),
 		Capabilities: []string{"moves", "notation", "status"}, Rulebooks: rulebooks}
-}
-
-// moduleVersion is the version of a dependency as built into the binary.
-func moduleVersion(path string) string {
-	if bi, ok := debug.ReadBuildInfo(); ok {
-		for _, d := range bi.Deps {
-			if d.Path == path {
-				return d.Version
-			}
-		}
-	}
-	return "unknown"
 }
 
 // game loads fen into a corentings game: the library's FEN reader decides what
@@ -177,7 +159,7 @@ func (lib) FromSAN(fen, san, locale string) (string, error) {
 // Method() as the result, EligibleDraws() as the claims. The library has
 // no claim by intended move, so with_move is always "".
 func (lib) GameStatus(rulebook, fen string, moves []string) (goadapter.Status, error) {
-	if !contains(rulebooks, rulebook) {
+	if !slices.Contains(rulebooks, rulebook) {
 		return goadapter.Status{}, goadapter.Unsupportedf("rulebook %q", rulebook)
 	}
 	g, err := game(fen)
@@ -189,39 +171,5 @@ func (lib) GameStatus(rulebook, fen string, moves []string) (goadapter.Status, e
 			return goadapter.Status{}, err
 		}
 	}
-	st := goadapter.Status{Result: string(g.Outcome())}
-	switch g.Method() {
-	case chess.Checkmate:
-		st.Termination, st.Article = "checkmate", "5.1.1"
-	case chess.Stalemate:
-		st.Termination, st.Article = "stalemate", "5.2.1"
-	case chess.FivefoldRepetition:
-		st.Termination, st.Article = "fivefold", "9.6.1"
-	case chess.SeventyFiveMoveRule:
-		st.Termination, st.Article = "seventy-five-moves", "9.6.2"
-	case chess.InsufficientMaterial:
-		st.Termination, st.Article = "dead-position", "5.2.2"
-	}
-	by := "white"
-	if g.Position().Turn() == chess.Black {
-		by = "black"
-	}
-	for _, d := range g.EligibleDraws() {
-		switch d {
-		case chess.ThreefoldRepetition:
-			st.Claims = append(st.Claims, goadapter.Claim{Kind: "threefold", Article: "9.2.1.2", By: by})
-		case chess.FiftyMoveRule:
-			st.Claims = append(st.Claims, goadapter.Claim{Kind: "fifty-moves", Article: "9.3.2", By: by})
-		}
-	}
-	return st, nil
-}
-
-func contains(s []string, x string) bool {
-	for _, v := range s {
-		if v == x {
-			return true
-		}
-	}
-	return false
+	return goadapter.MethodStatus(string(g.Outcome()), g.Method(), g.EligibleDraws(), g.Position().Turn() == chess.Black), nil
 }
