@@ -164,6 +164,15 @@ func (s *Supervisor) Restart(op string, maxRestarts int, launch func() error) er
 	return nil
 }
 
+// FaultKind is the Kind of the *Fault err wraps, "" when it wraps none.
+func FaultKind(err error) string {
+	var f *Fault
+	if errors.As(err, &f) {
+		return f.Kind
+	}
+	return ""
+}
+
 // ErrStillRunning is Exchange's timeout when Keep is set: the program is
 // left running (to be told to stop).
 var ErrStillRunning = errors.New("still running")
