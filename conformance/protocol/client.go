@@ -431,7 +431,7 @@ func (t transport) Do(ctx context.Context, op *Op, params, out any) error {
 	err = c.call(ctx, op, wire, out)
 	why := ""
 	if err == nil {
-		why = op.check(params, out)
+		why = op.checkAnswer(params, out)
 	}
 	if err = c.check(op.Name, err, why); err != nil {
 		op.Reset(out)

@@ -27,8 +27,9 @@ import (
 // A Transport only ever sees type-erased values: params is the op's P, out a
 // *R, and the Op's methods (Serve, Wire, Rulebook, Locale) do the typed work.
 
-// Op is one declared operation. Its zero value is not usable; ops.go builds
-// each one with declare.
+// Op is one declared operation; ops.go builds each one with declare. hello
+// and quit are declared without functions (the Server and the Client handle
+// them): their Serve answers unsupported.
 type Op struct {
 	Name       string // on the wire, e.g. "legal_moves"
 	Capability string // the capability it belongs to; "" for hello and quit
@@ -127,22 +128,53 @@ func declare[P, R any](op Op, s spec[P, R]) typed[P, R] {
 // Serve asks s for the operation: params is the op's P, out a *R that
 // receives the answer (also when there is an error).
 func (o *Op) Serve(ctx context.Context, s subject.Subject, params, out any) error {
+	if o.serve == nil {
+		return fmt.Errorf("%s: not an operation of a subject: %w", o.Name, subject.ErrUnsupported)
+	}
 	return o.serve(ctx, s, params, out)
 }
 
 // Wire returns params as they are sent on the wire (a nil list as [], an
 // event log as JSON). On error the value is still the best rendering of the
 // request for a report.
-func (o *Op) Wire(params any) (any, error) { return o.wire(params) }
+func (o *Op) Wire(params any) (any, error) {
+	if o.wire == nil {
+		return params, nil
+	}
+	return o.wire(params)
+}
 
 // Reset sets out, a *R, to the zero result.
-func (o *Op) Reset(out any) { o.reset(out) }
+func (o *Op) Reset(out any) {
+	if o.reset != nil {
+		o.reset(out)
+	}
+}
+
+// checkAnswer is why a program's answer is malformed, "" when it is well
+// formed (or the op checks nothing).
+func (o *Op) checkAnswer(params, out any) string {
+	if o.check == nil {
+		return ""
+	}
+	return o.check(params, out)
+}
 
 // Rulebook is the rulebook id params name, "" when the op takes none.
-func (o *Op) Rulebook(params any) string { return o.rulebook(params) }
+func (o *Op) Rulebook(params any) string {
+	if o.rulebook == nil {
+		return ""
+	}
+	return o.rulebook(params)
+}
 
 // Locale is the SAN locale params name, "" when the op takes none.
-func (o *Op) Locale(params any) string { return o.locale(params) }
+func (o *Op) Locale(params any) string {
+	if o.locale == nil {
+		return ""
+	}
+	return o.locale(params)
+}
 
 // Transport performs operations for a Stub. params is the operation's
 // params value (see Op) and out a pointer to its result; Do fills *out, and

@@ -119,7 +119,7 @@ func (s *Server) dispatch(ctx context.Context, req Request) (any, error) {
 	case OpQuit:
 		return struct{}{}, nil
 	}
-	if op := Lookup(req.Op); op != nil {
+	if op := Lookup(req.Op); op != nil && op.handle != nil {
 		return op.handle(ctx, s.Subject, req.Params)
 	}
 	// An operation this version does not know is unsupported, not malformed,
