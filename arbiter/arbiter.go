@@ -56,13 +56,13 @@ type Scoresheet struct {
 
 // Decision is one ruling on one event.
 type Decision struct {
-	Event   int    `json:"event"` // index of the event in the log (0-based)
-	Type    string `json:"type"`  // the event's type
-	Side    string `json:"side,omitempty"`
-	Action  string `json:"action"`         // see docs/ARBITER.md
-	Time    string `json:"time,omitempty"` // signed change ("+0:02:00") or new reading ("0:01:00")
-	Article string `json:"article,omitempty"`
-	Detail  string `json:"detail,omitempty"`
+	Event   int       `json:"event"` // index of the event in the log (0-based)
+	Type    EventType `json:"type"`  // the event's type
+	Side    string    `json:"side,omitempty"`
+	Action  string    `json:"action"`         // see docs/ARBITER.md
+	Time    string    `json:"time,omitempty"` // signed change ("+0:02:00") or new reading ("0:01:00")
+	Article string    `json:"article,omitempty"`
+	Detail  string    `json:"detail,omitempty"`
 }
 
 // Actions.
@@ -181,13 +181,13 @@ func newGame(ctx context.Context, r *rulebook.Resolved, l *Log, o Options) (*gam
 	if g.class, err = laws.Classify(r, tc); err != nil {
 		return nil, l.at("/time_control", err.Error())
 	}
-	if l.TimeClass != "" && l.TimeClass != g.class.Category {
-		g.class = laws.Classification{Category: l.TimeClass, Article: "(time_class in the log)"}
+	if l.TimeClass != "" && string(l.TimeClass) != g.class.Category {
+		g.class = laws.Classification{Category: string(l.TimeClass), Article: "(time_class in the log)"}
 	}
 	g.out.TimeClass, g.out.ClassArticle = g.class.Category, g.class.Article
 	g.clk, _ = clock.New(ctl)
 	if l.Clocks != nil {
-		g.setReadings(l.Clocks.White, l.Clocks.Black)
+		g.setReadings(reading(l.Clocks.White), reading(l.Clocks.Black))
 	}
 	fen := l.FEN
 	if fen == "" {
@@ -201,17 +201,18 @@ func newGame(ctx context.Context, r *rulebook.Resolved, l *Log, o Options) (*gam
 	return g, nil
 }
 
-func (g *game) setReadings(white, black string) {
-	if white != "" {
-		g.clk.Set(chess.White, duration(white))
+// setReadings sets the clocks the log reads; nil = not read.
+func (g *game) setReadings(white, black *time.Duration) {
+	if white != nil {
+		g.clk.Set(chess.White, *white)
 	}
-	if black != "" {
-		g.clk.Set(chess.Black, duration(black))
+	if black != nil {
+		g.clk.Set(chess.Black, *black)
 	}
 }
 
 func (g *game) decide(i int, e Event, d Decision) {
-	d.Event, d.Type = i, e.Type
+	d.Event, d.Type = i, e.Type()
 	g.out.Decisions = append(g.out.Decisions, d)
 }
 
@@ -233,19 +234,16 @@ func (g *game) end(i int, e Event, result, termination, article, detail string, 
 
 func (g *game) over() bool { return g.out.Result != laws.InPlay || g.out.Termination != "" }
 
-func side(s string) chess.Color {
-	if s == "black" {
-		return chess.Black
-	}
-	return chess.White
-}
-
-func (g *game) sideOf(e Event) chess.Color {
-	if e.Side == "" {
+// sideOr is the side an event names, else the player having the move.
+func (g *game) sideOr(s *chess.Color) chess.Color {
+	if s == nil {
 		return g.pos.SideToMove()
 	}
-	return side(e.Side)
+	return *s
 }
+
+// ptr is the JSON pointer of the i-th event, for located errors.
+func ptr(i int) string { return fmt.Sprintf("/events/%d", i) }
 
 func winFor(c chess.Color) string {
 	if c == chess.White {
@@ -263,88 +261,75 @@ func signed(d time.Duration) string {
 
 func seconds(n int) time.Duration { return time.Duration(n) * time.Second }
 
-// event dispatches one event.
+// event rules on one event, unless the game is already over.
 func (g *game) event(i int, e Event) error {
-	ptr := fmt.Sprintf("/events/%d", i)
 	if g.over() {
 		g.decide(i, e, Decision{Action: ActIgnored, Article: g.out.Article,
 			Detail: fmt.Sprintf("the game had already ended (%s, %s)", g.out.Termination, g.out.Result)})
 		return nil
 	}
-	switch e.Type {
-	case "move":
-		return g.move(i, e, ptr)
-	case "clocks":
-		g.setReadings(e.White, e.Black)
-		g.scoresheet(i, e)
-	case "illegal":
-		return g.illegalAct(i, e, ptr)
-	case "draw_offer":
-		return g.drawOffer(i, e)
-	case "claim":
-		return g.claim(i, e, ptr)
-	case "quickplay_claim":
-		return g.quickplayClaim(i, e)
-	case "quickplay_increment":
-		return g.quickplayIncrement(i, e)
-	case "flag":
-		return g.flag(i, e)
-	case "resign":
-		s := side(e.Side)
-		d, note := settle(g.judge.Resignation(g.ctx, &g.pos, s), winFor(s.Other()))
-		g.end(i, e, d.Result, TermResignation, d.Article, verdictDetail("resigned", s, d)+note, loserOf(d.Result, s))
-	case "device":
-		return g.device(i, e)
-	case "late_arrival":
-		return g.late(i, e)
-	case "time_control":
-		if g.class.Category != laws.Standard {
-			rs, err := g.r.RapidSpecifics()
-			if err != nil {
-				return err
-			}
-			if made := g.movesMade(); !rs.NoClaimsRef.Absent && rs.NoClaimsAfterMoves > 0 && made >= rs.NoClaimsAfterMoves {
-				g.decide(i, e, Decision{Action: ActNotAllowed, Article: rs.NoClaimsRef.Article,
-					Detail: fmt.Sprintf("%d moves each have been completed (the limit is %d): the clock setting can no longer be changed; the game continues as it is", made, rs.NoClaimsAfterMoves)})
-				return nil
-			}
-		}
-		tc, err := timecontrol.ParsePGN(e.Control)
-		if err != nil {
-			return g.log.at(ptr+"/control", err.Error())
-		}
-		ctl, err := clock.FromTimeControl(tc)
-		if err != nil {
-			return g.log.at(ptr+"/control", err.Error())
-		}
-		_ = g.clk.SetControl(ctl)
-		g.decide(i, e, Decision{Action: ActControl, Article: g.arts.clockSetting,
-			Detail: "the clock runs " + tc.String() + " from now on; each player keeps the time shown and the moves made"})
-	case "sealed_move":
-		return g.sealed(i, e)
-	case "colours_reversed":
-		return g.coloursReversed(i, e)
-	case "scoresheet_request":
-		return g.scoresheetRequest(i, e)
-	case "clock_handling":
-		return g.clockHandling(i, e)
-	case "clock_unpressed":
-		return g.clockUnpressed(i, e)
-	case "clock_pressed":
-		return g.clockPressed(i, e)
-	case "touch":
-		return g.touch(i, e, ptr)
-	case "setup":
-		return g.setup(i, e)
-	case "illegal_position":
-		return g.illegalPosition(i, e)
-	case "refusal":
-		return g.refusal(i, e)
-	default:
-		return g.log.at(ptr+"/type", "unknown event type "+e.Type)
-	}
+	return e.rule(g, i)
+}
+
+func (e *Move) rule(g *game, i int) error { return g.move(i, e, e.Move, e.Clock, e.Used) }
+
+func (e *Clocks) rule(g *game, i int) error {
+	g.setReadings(e.White, e.Black)
+	g.scoresheet(i, e)
 	return nil
 }
+
+func (e *Resign) rule(g *game, i int) error {
+	s := e.Side
+	d, note := settle(g.judge.Resignation(g.ctx, &g.pos, s), winFor(s.Other()))
+	g.end(i, e, d.Result, TermResignation, d.Article, verdictDetail("resigned", s, d)+note, loserOf(d.Result, s))
+	return nil
+}
+
+func (e *TimeControl) rule(g *game, i int) error {
+	if g.class.Category != laws.Standard {
+		rs, err := g.r.RapidSpecifics()
+		if err != nil {
+			return err
+		}
+		if made := g.movesMade(); !rs.NoClaimsRef.Absent && rs.NoClaimsAfterMoves > 0 && made >= rs.NoClaimsAfterMoves {
+			g.decide(i, e, Decision{Action: ActNotAllowed, Article: rs.NoClaimsRef.Article,
+				Detail: fmt.Sprintf("%d moves each have been completed (the limit is %d): the clock setting can no longer be changed; the game continues as it is", made, rs.NoClaimsAfterMoves)})
+			return nil
+		}
+	}
+	tc, err := timecontrol.ParsePGN(e.Control)
+	if err != nil {
+		return g.log.at(ptr(i)+"/control", err.Error())
+	}
+	ctl, err := clock.FromTimeControl(tc)
+	if err != nil {
+		return g.log.at(ptr(i)+"/control", err.Error())
+	}
+	_ = g.clk.SetControl(ctl)
+	g.decide(i, e, Decision{Action: ActControl, Article: g.arts.clockSetting,
+		Detail: "the clock runs " + tc.String() + " from now on; each player keeps the time shown and the moves made"})
+	return nil
+}
+
+func (e *Illegal) rule(g *game, i int) error            { return g.illegalAct(i, e) }
+func (e *DrawOffer) rule(g *game, i int) error          { return g.drawOffer(i, e) }
+func (e *Claim) rule(g *game, i int) error              { return g.claim(i, e) }
+func (e *QuickplayClaim) rule(g *game, i int) error     { return g.quickplayClaim(i, e) }
+func (e *QuickplayIncrement) rule(g *game, i int) error { return g.quickplayIncrement(i, e) }
+func (e *Flag) rule(g *game, i int) error               { return g.flag(i, e) }
+func (e *Device) rule(g *game, i int) error             { return g.device(i, e) }
+func (e *LateArrival) rule(g *game, i int) error        { return g.late(i, e) }
+func (e *SealedMove) rule(g *game, i int) error         { return g.sealed(i, e) }
+func (e *ColoursReversed) rule(g *game, i int) error    { return g.coloursReversed(i, e) }
+func (e *ScoresheetRequest) rule(g *game, i int) error  { return g.scoresheetRequest(i, e) }
+func (e *ClockHandling) rule(g *game, i int) error      { return g.clockHandling(i, e) }
+func (e *ClockUnpressed) rule(g *game, i int) error     { return g.clockUnpressed(i, e) }
+func (e *ClockPressed) rule(g *game, i int) error       { return g.clockPressed(i, e) }
+func (e *Touch) rule(g *game, i int) error              { return g.touch(i, e) }
+func (e *Setup) rule(g *game, i int) error              { return g.setup(i, e) }
+func (e *IllegalPosition) rule(g *game, i int) error    { return g.illegalPosition(i, e) }
+func (e *Refusal) rule(g *game, i int) error            { return g.refusal(i, e) }
 
 // loserOf returns the side that lost for a decisive result, nil otherwise.
 func loserOf(result string, s chess.Color) *chess.Color {
@@ -371,25 +356,28 @@ func parseMove(p *chess.Position, s string) (chess.Move, error) {
 	return p.ParseSAN(s)
 }
 
-func (g *game) move(i int, e Event, ptr string) error {
-	m, err := parseMove(&g.pos, e.Move)
+// move plays the move mv of event e (a move, or a touch whose move
+// stands): reading is the mover's clock after it, else used his thinking
+// time.
+func (g *game) move(i int, e Event, mv string, reading *time.Duration, used time.Duration) error {
+	m, err := parseMove(&g.pos, mv)
 	if err != nil {
-		return g.log.at(ptr+"/move", fmt.Sprintf("%s is not a legal move in %s (%v); log an illegal move as {type: illegal, act: illegal_move}", e.Move, g.pos.FEN(), err))
+		return g.log.at(ptr(i)+"/move", fmt.Sprintf("%s is not a legal move in %s (%v); log an illegal move as {type: illegal, act: illegal_move}", mv, g.pos.FEN(), err))
 	}
-	if g.touchPending(i, e, m) { // touch.go: an earlier touch's obligation
+	if g.touchPending(i, e, mv, m) { // touch.go: an earlier touch's obligation
 		return nil
 	}
 	mover := g.pos.SideToMove()
 	g.play(m)
 	switch {
-	case e.Clock != "":
-		if most, r := g.clk.MostAfterMove(mover), duration(e.Clock); r > most {
+	case reading != nil:
+		if most, r := g.clk.MostAfterMove(mover), *reading; r > most {
 			g.decide(i, e, Decision{Side: mover.String(), Action: ActCheckClock, Article: g.arts.clockDefective,
 				Detail: fmt.Sprintf("%s's clock shows %s after the move, more than the %s the time control allows: a wrong setting or a defective clock", mover, clock.Format(r), clock.Format(most))})
 		}
-		_ = g.clk.Reading(mover, duration(e.Clock)) // a zero reading drops the flag; the flag event rules on it
+		_ = g.clk.Reading(mover, *reading) // a zero reading drops the flag; the flag event rules on it
 	default:
-		_ = g.clk.Move(mover, duration(e.Used))
+		_ = g.clk.Move(mover, used)
 	}
 	st, err := g.status.Status(g.ctx, laws.Game{Start: g.start, Moves: g.moves})
 	if err != nil {
@@ -549,15 +537,15 @@ func settle(d laws.Decision, general string) (laws.Decision, string) {
 	return d, "; it was not established that the opponent cannot checkmate (no proof within the search budget), so the general rule applies"
 }
 
-func (g *game) illegalAct(i int, e Event, ptr string) error {
-	s := g.sideOf(e)
+func (g *game) illegalAct(i int, e *Illegal) error {
+	s := g.sideOr(e.Side)
 	opp := s.Other()
 	reg, err := g.r.IllegalMoves(g.class.Category)
 	if err != nil {
 		return err
 	}
-	counts := reg.Counts(e.Act)
-	if e.Act == "unpromoted_pawn" && !counts {
+	counts := reg.Counts(string(e.Act))
+	if e.Act == ActUnpromotedPawn && !counts {
 		if up, err := g.r.UnfinishedPromotion(); err == nil && !up.Absent && up.Illegal {
 			counts = true
 		}
@@ -565,27 +553,23 @@ func (g *game) illegalAct(i int, e Event, ptr string) error {
 	if !counts {
 		_, cat, _ := g.r.Penalties()
 		g.decide(i, e, Decision{Side: s.String(), Action: ActNotCounted, Article: cat.Article,
-			Detail: fmt.Sprintf("%s is not an illegal move under %s (%s); the arbiter may apply a penalty of %s", strings.ReplaceAll(e.Act, "_", " "), g.r.ID, reg.Article, cat.Article)})
+			Detail: fmt.Sprintf("%s is not an illegal move under %s (%s); the arbiter may apply a penalty of %s", words(e.Act), g.r.ID, reg.Article, cat.Article)})
 		return nil
 	}
-	noticed := e.NoticedBy
-	if noticed == "" {
-		noticed = "arbiter"
-	}
-	inTime := e.ClaimInTime == nil || *e.ClaimInTime
+	noticed, inTime := e.NoticedBy, e.ClaimInTime
 	switch {
-	case reg.DecidedBy == "claim" && noticed != "opponent":
+	case reg.DecidedBy == "claim" && noticed != ByOpponent:
 		g.decide(i, e, Decision{Side: s.String(), Action: ActNoPenalty, Article: reg.Article,
 			Detail: "only the opponent's claim leads to a ruling on an illegal move in this time class; the arbiter does not intervene"})
 		return nil
-	case reg.DecidedBy != "arbiter" && noticed == "opponent" && reg.ClaimBeforeOwnMove && !inTime:
+	case reg.DecidedBy != "arbiter" && noticed == ByOpponent && reg.ClaimBeforeOwnMove && !inTime:
 		g.decide(i, e, Decision{Side: s.String(), Action: ActNoPenalty, Article: reg.Article,
 			Detail: "the opponent claimed after making his own move: the illegal move stands"})
 		return nil
 	}
 	g.illegal[s]++
 	n := g.illegal[s]
-	what := strings.ReplaceAll(e.Act, "_", " ")
+	what := words(e.Act)
 	if reg.LosesOn > 0 && n >= reg.LosesOn {
 		result, detail := winFor(opp), fmt.Sprintf("%s: illegal move number %d by %s loses", what, n, s)
 		loser := &s
@@ -629,8 +613,8 @@ func (g *game) illegalAct(i int, e Event, ptr string) error {
 		g.end(i, e, result, TermIllegal, reg.Article, detail, loser)
 		return nil
 	}
-	if e.Act == "unpromoted_pawn" && e.Move != "" {
-		if err := g.queen(i, e, ptr); err != nil {
+	if e.Act == ActUnpromotedPawn && e.Move != "" {
+		if err := g.queen(i, e); err != nil {
 			return err
 		}
 	}
@@ -644,7 +628,7 @@ func (g *game) illegalAct(i int, e Event, ptr string) error {
 }
 
 // queen completes an unfinished promotion with a queen when the rulebook says so.
-func (g *game) queen(i int, e Event, ptr string) error {
+func (g *game) queen(i int, e *Illegal) error {
 	up, err := g.r.UnfinishedPromotion()
 	if err != nil || up.Absent || up.PawnBecomes != "queen" {
 		return nil
@@ -652,25 +636,25 @@ func (g *game) queen(i int, e Event, ptr string) error {
 	mv := strings.TrimRight(strings.ToLower(e.Move), "qrbn=")
 	m, err := g.pos.ParseUCI(mv + "q")
 	if err != nil {
-		return g.log.at(ptr+"/move", fmt.Sprintf("%s is not a pawn move to the last rank in %s (write it in UCI, e.g. e7e8)", e.Move, g.pos.FEN()))
+		return g.log.at(ptr(i)+"/move", fmt.Sprintf("%s is not a pawn move to the last rank in %s (write it in UCI, e.g. e7e8)", e.Move, g.pos.FEN()))
 	}
 	g.play(m)
-	g.decide(i, e, Decision{Side: g.sideOf(Event{Side: e.Side}).String(), Action: ActReplacePawn, Article: up.Article,
+	g.decide(i, e, Decision{Side: g.sideOr(e.Side).String(), Action: ActReplacePawn, Article: up.Article,
 		Detail: "the pawn is replaced by a queen of the same colour on the square it reached"})
 	return nil
 }
 
-func (g *game) drawOffer(i int, e Event) error {
+func (g *game) drawOffer(i int, e *DrawOffer) error {
 	da, err := g.r.DrawAgreement()
 	if err != nil {
 		return err
 	}
-	s := side(e.Side)
+	s := e.Side
 	switch e.Response {
-	case "declined":
+	case ResponseDeclined:
 		g.decide(i, e, Decision{Side: s.String(), Action: ActDeclined, Article: da.Article})
 		return nil
-	case "none":
+	case ResponseNone:
 		g.decide(i, e, Decision{Side: s.String(), Action: ActContinue, Article: da.Article, Detail: "the offer stands until accepted, rejected or lapsed"})
 		return nil
 	}
@@ -704,15 +688,14 @@ func (g *game) agreementAllowed(i int, e Event, da rulebook.DrawAgreement) bool 
 // draw offer, and the opponent may accept it before the arbiter examines the
 // claim. It reports whether the game ended by that agreement; otherwise the
 // claim is examined as usual.
-func (g *game) claimAccepted(i int, e Event, kind string) (bool, error) {
-	if e.Response != "accepted" {
+func (g *game) claimAccepted(i int, e Event, s chess.Color, response Response, kind string) (bool, error) {
+	if response != ResponseAccepted {
 		return false, nil
 	}
 	kinds, ref, err := g.r.ClaimAsOffer()
 	if err != nil {
 		return false, err
 	}
-	s := side(e.Side)
 	if ref.Absent || !slices.Contains(kinds, kind) {
 		g.decide(i, e, Decision{Side: s.String(), Action: ActNotAvailable, Article: ref.Article,
 			Detail: fmt.Sprintf("a %s claim is not a draw offer under this rulebook: the claim itself is examined", strings.ReplaceAll(kind, "_", " "))})
@@ -741,13 +724,13 @@ func (g *game) movesMade() int {
 	return min(n[0], n[1])
 }
 
-func (g *game) claim(i int, e Event, ptr string) error {
-	s := side(e.Side)
+func (g *game) claim(i int, e *Claim) error {
+	s := e.Side
 	kind := laws.Threefold
-	if e.Kind == "fifty_moves" {
+	if e.Kind == ClaimFiftyMoves {
 		kind = laws.FiftyMoves
 	}
-	if accepted, err := g.claimAccepted(i, e, e.Kind); accepted || err != nil {
+	if accepted, err := g.claimAccepted(i, e, s, e.Response, string(e.Kind)); accepted || err != nil {
 		return err
 	}
 	touched, note := e.Touched, ""
@@ -757,7 +740,7 @@ func (g *game) claim(i int, e Event, ptr string) error {
 	}
 	v, err := g.judge.Claim(g.ctx, laws.Game{Start: g.start, Moves: g.moves}, laws.ClaimRequest{Kind: kind, By: s, Move: e.Move, Touched: touched})
 	if err != nil {
-		return g.log.at(ptr+"/move", err.Error())
+		return g.log.at(ptr(i)+"/move", err.Error())
 	}
 	if v.Correct {
 		g.end(i, e, laws.Draw, kind, v.Article, fmt.Sprintf("%s's claim is correct", s)+note, nil)
@@ -797,12 +780,12 @@ func (g *game) claim(i int, e Event, ptr string) error {
 	return nil
 }
 
-func (g *game) flag(i int, e Event) error {
-	s := side(e.Side)
+func (g *game) flag(i int, e *Flag) error {
+	s := e.Side
 	claimantFlag := g.clk.Flag(s.Other()) || g.clk.Remaining(s.Other()) == 0
 	before := g.clk.Remaining(s) // what the log's clock showed: flagCheck tells which period ran out
 	g.clk.FallFlag(s)
-	if e.ObservedBy == "opponent" && claimantFlag && !e.Both {
+	if e.ObservedBy == ByOpponent && claimantFlag && !e.Both {
 		if stop, err := g.timeClaimWithoutTime(i, e, s); stop || err != nil {
 			return err
 		}
@@ -839,26 +822,26 @@ func (g *game) flag(i int, e Event) error {
 	return nil
 }
 
-func (g *game) device(i int, e Event) error {
+func (g *game) device(i int, e *Device) error {
 	ed, err := g.r.ElectronicDevices()
 	if err != nil {
 		return err
 	}
-	s := side(e.Side)
+	s := e.Side
 	triggered := false
 	switch ed.Trigger {
 	case "rings":
-		triggered = e.How == "rings"
+		triggered = e.How == DeviceRings
 	case "any_sound":
-		triggered = e.How == "rings" || e.How == "sounds"
+		triggered = e.How == DeviceRings || e.How == DeviceSounds
 	case "evident":
 		triggered = true // any device in the venue
 	case "on_person":
-		triggered = e.How != "in_bag" || !ed.BagStorage
+		triggered = e.How != DeviceInBag || !ed.BagStorage
 	}
 	if !triggered {
 		g.decide(i, e, Decision{Side: s.String(), Action: ActNoPenalty, Article: ed.Article,
-			Detail: fmt.Sprintf("a device that %s does not meet the rulebook's condition (%s)", strings.ReplaceAll(e.How, "_", " "), strings.ReplaceAll(ed.Trigger, "_", " "))})
+			Detail: fmt.Sprintf("a device that %s does not meet the rulebook's condition (%s)", words(e.How), strings.ReplaceAll(ed.Trigger, "_", " "))})
 		return nil
 	}
 	if ed.Penalty == "lesser" {
@@ -894,26 +877,26 @@ func (g *game) device(i int, e Event) error {
 // defaultTime is the default time of 6.7.1 and its article; ok is false,
 // and the event is ruled undecided, when the Laws leave it to regulations
 // that set none.
-func (g *game) defaultTime(i int, e Event) (limit time.Duration, article string, ok bool, err error) {
+func (g *game) defaultTime(i int, e Event, s chess.Color) (limit time.Duration, article string, ok bool, err error) {
 	dt, err := g.r.DefaultTime()
 	if err != nil {
 		return 0, "", false, err
 	}
 	if dt.Minutes == nil {
-		g.decide(i, e, Decision{Side: side(e.Side).String(), Action: ActUndecided, Article: dt.Article,
+		g.decide(i, e, Decision{Side: s.String(), Action: ActUndecided, Article: dt.Article,
 			Detail: "the Laws leave the default time to the regulations and none set it"})
 		return 0, dt.Article, false, nil
 	}
 	return time.Duration(*dt.Minutes * float64(time.Minute)), dt.Article, true, nil
 }
 
-func (g *game) late(i int, e Event) error {
+func (g *game) late(i int, e *LateArrival) error {
 	if e.Resumption {
 		return g.lateAtResumption(i, e) // clockhandling.go
 	}
-	s := side(e.Side)
-	late := duration(e.Late)
-	limit, article, ok, err := g.defaultTime(i, e)
+	s := e.Side
+	late := e.Late
+	limit, article, ok, err := g.defaultTime(i, e, s)
 	if err != nil {
 		return err
 	}
@@ -935,7 +918,7 @@ func (g *game) late(i int, e Event) error {
 // coloursReversed is 7.3 (7.2 before 2014): the game continues, or from
 // July 2017 a new game is played when fewer than the rulebook's number of
 // moves have been made by each player.
-func (g *game) coloursReversed(i int, e Event) error {
+func (g *game) coloursReversed(i int, e *ColoursReversed) error {
 	cr, err := g.r.ColoursReversed()
 	if err != nil {
 		return err
@@ -960,7 +943,7 @@ func (g *game) coloursReversed(i int, e Event) error {
 // is taken to be.
 func (g *game) supervised() bool {
 	if g.log.Supervision != "" {
-		return g.log.Supervision == "adequate"
+		return g.log.Supervision == SupervisionAdequate
 	}
 	if sv, err := g.r.Supervision(g.class.Category); err == nil && !sv.Absent {
 		return sv.Applied != "inadequate"
@@ -971,8 +954,8 @@ func (g *game) supervised() bool {
 // unsupervisedFlag is A.4 d (2009) / A.4.5 / A.5.5 (B.4 / B.3 for blitz): in
 // a rapid or blitz game without adequate supervision the arbiter calls a
 // single flag only where the rulebook says he may or shall.
-func (g *game) unsupervisedFlag(i int, e Event, s chess.Color) (bool, error) {
-	if g.class.Category == laws.Standard || e.ObservedBy == "opponent" || g.supervised() {
+func (g *game) unsupervisedFlag(i int, e *Flag, s chess.Color) (bool, error) {
+	if g.class.Category == laws.Standard || e.ObservedBy == ByOpponent || g.supervised() {
 		return false, nil
 	}
 	rs, err := g.r.RapidSpecifics()
@@ -991,7 +974,7 @@ func (g *game) unsupervisedFlag(i int, e Event, s chess.Color) (bool, error) {
 // timeClaimWithoutTime is A.4 d (2009), A.4.3 (2017-07): in rapid and blitz
 // without adequate supervision a win-on-time claim needs the claimant's own
 // flag still up.
-func (g *game) timeClaimWithoutTime(i int, e Event, s chess.Color) (bool, error) {
+func (g *game) timeClaimWithoutTime(i int, e *Flag, s chess.Color) (bool, error) {
 	if g.class.Category == laws.Standard || g.supervised() {
 		return false, nil
 	}
@@ -1013,8 +996,8 @@ func (g *game) timeClaimWithoutTime(i int, e Event, s chess.Color) (bool, error)
 // series of legal moves — the claimant in the authentic texts, the player
 // whose flag fell in hu-2014 A.4 c as worded, both where no side is named.
 // "none" (2009 A.4 d) leaves it to 6.9.
-func (g *game) timeClaimDraw(i int, e Event, flagged chess.Color) (bool, error) {
-	if g.class.Category == laws.Standard || e.ObservedBy != "opponent" || g.supervised() {
+func (g *game) timeClaimDraw(i int, e *Flag, flagged chess.Color) (bool, error) {
+	if g.class.Category == laws.Standard || e.ObservedBy != ByOpponent || g.supervised() {
 		return false, nil
 	}
 	rs, err := g.r.RapidSpecifics()

@@ -3,6 +3,7 @@ package arbiter
 import (
 	"fmt"
 
+	"github.com/chessconform/chessconform/chess"
 	"github.com/chessconform/chessconform/laws"
 )
 
@@ -17,7 +18,7 @@ const (
 // replaced and the game goes on. In rapid and blitz without adequate
 // supervision no such claim is possible once each player has completed the
 // rulebook's number of moves (A.4.1 / A.5.1, 2014 A.4 a).
-func (g *game) setup(i int, e Event) error {
+func (g *game) setup(i int, e *Setup) error {
 	if g.class.Category != laws.Standard && !g.supervised() {
 		rs, err := g.r.RapidSpecifics()
 		if err != nil {
@@ -29,7 +30,7 @@ func (g *game) setup(i int, e Event) error {
 			return nil
 		}
 	}
-	if e.Kind == "board_orientation" {
+	if e.Kind == SetupBoardOrientation {
 		o, err := g.r.Orientation()
 		if err != nil {
 			return err
@@ -52,12 +53,18 @@ func (g *game) setup(i int, e Event) error {
 // without adequate supervision the arbiter who sees both kings in check or a
 // pawn on the last rank waits until the next move is completed, and declares
 // the game drawn if the illegal position is still on the board.
-func (g *game) illegalPosition(i int, e Event) error {
+func (g *game) illegalPosition(i int, e *IllegalPosition) error {
 	ip, err := g.r.IllegalPosition()
 	if err != nil {
 		return err
 	}
-	what := map[string]string{"both_kings_in_check": "both kings are in check", "pawn_on_last_rank": "a pawn stands on the rank furthest from its starting position"}[e.Kind]
+	what := ""
+	switch e.Kind {
+	case BothKingsInCheck:
+		what = "both kings are in check"
+	case PawnOnLastRank:
+		what = "a pawn stands on the rank furthest from its starting position"
+	}
 	switch {
 	case ip.Absent:
 		g.decide(i, e, Decision{Action: ActNotAvailable,
@@ -67,7 +74,7 @@ func (g *game) illegalPosition(i int, e Event) error {
 		g.decide(i, e, Decision{Action: ActNotAvailable, Article: ip.Article,
 			Detail: what + ": the clause applies to rapid and blitz games without adequate supervision only; otherwise the illegal move that produced it is ruled on as an illegal move"})
 		return nil
-	case e.AfterNextMove == "corrected":
+	case e.AfterNextMove == Corrected:
 		g.decide(i, e, Decision{Action: ActContinue, Article: ip.Article,
 			Detail: what + ": the arbiter waited until the next move was completed, and the illegal position is no longer on the board"})
 		return nil
@@ -81,7 +88,7 @@ func (g *game) illegalPosition(i int, e Event) error {
 // refusal is 11.7 / 11.8 (12.8 / 12.9 in 2005): persistent refusal to comply
 // with the Laws loses the game and the arbiter decides the opponent's score;
 // when both players are found guilty, both lose.
-func (g *game) refusal(i int, e Event) error {
+func (g *game) refusal(i int, e *Refusal) error {
 	rf, err := g.r.Refusal()
 	if err != nil {
 		return err
@@ -92,9 +99,9 @@ func (g *game) refusal(i int, e Event) error {
 		g.out.Result, g.out.Termination, g.out.Article = "0-0", TermRefusal, rf.BothArticle
 		return nil
 	}
-	s := side(e.Side)
+	s := e.Side
 	result := "0-?"
-	if s.String() == "black" {
+	if s == chess.Black {
 		result = "?-0"
 	}
 	g.end(i, e, result, TermRefusal, rf.Article,

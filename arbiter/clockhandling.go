@@ -3,7 +3,6 @@ package arbiter
 import (
 	"fmt"
 	"slices"
-	"strings"
 	"time"
 
 	"github.com/chessconform/chessconform/chess"
@@ -28,13 +27,13 @@ type clockState struct {
 // 2017, 6.2 c-d in 2014, 6.7 b-c in 2009): an act the rulebook forbids is an
 // infraction the arbiter penalises under the catalogue (12.9); an act it does
 // not name is none.
-func (g *game) clockHandling(i int, e Event) error {
+func (g *game) clockHandling(i int, e *ClockHandling) error {
 	ch, err := g.r.ClockHandling()
 	if err != nil {
 		return err
 	}
-	s := side(e.Side)
-	what := strings.ReplaceAll(e.Act, "_", " ")
+	s := e.Side
+	what := words(e.Act)
 	if ch.Absent {
 		g.decide(i, e, Decision{Side: s.String(), Action: ActNotAvailable,
 			Detail: "this rulebook cites no article on handling the clock"})
@@ -43,9 +42,9 @@ func (g *game) clockHandling(i int, e Event) error {
 	_, cat, _ := g.r.Penalties()
 	art := ch.Article
 	switch {
-	case e.Act == "other_hand" || e.Act == "hovering":
+	case e.Act == ClockOtherHand || e.Act == ClockHovering:
 		art = ch.SameHandArticle
-	case !slices.Contains(ch.Forbidden, e.Act):
+	case !slices.Contains(ch.Forbidden, string(e.Act)):
 		g.decide(i, e, Decision{Side: s.String(), Action: ActNoPenalty, Article: art,
 			Detail: fmt.Sprintf("%s: %s is not among the ways of handling the clock that %s forbids", s, what, art)})
 		return nil
@@ -58,12 +57,12 @@ func (g *game) clockHandling(i int, e Event) error {
 // clockUnpressed is 6.2.1: a move made on the board is completed only when
 // the player presses his clock (or the move ends the game, or he makes his
 // next move); until then his clock runs.
-func (g *game) clockUnpressed(i int, e Event) error {
+func (g *game) clockUnpressed(i int, e *ClockUnpressed) error {
 	ch, err := g.r.ClockHandling()
 	if err != nil {
 		return err
 	}
-	s := side(e.Side)
+	s := e.Side
 	if ch.Absent {
 		g.decide(i, e, Decision{Side: s.String(), Action: ActNotAvailable, Detail: "this rulebook cites no article on completing a move"})
 		return nil
@@ -78,19 +77,19 @@ func (g *game) clockUnpressed(i int, e Event) error {
 
 // clockPressed is 6.2.2: the player may press his clock after making his
 // move, even after the opponent's reply; the time in between is his.
-func (g *game) clockPressed(i int, e Event) error {
+func (g *game) clockPressed(i int, e *ClockPressed) error {
 	ch, err := g.r.ClockHandling()
 	if err != nil {
 		return err
 	}
-	s := side(e.Side)
+	s := e.Side
 	if ch.Absent || !g.clkState.unpressed[s] {
 		g.decide(i, e, Decision{Side: s.String(), Action: ActNotAvailable, Article: ch.LatePressArticle,
 			Detail: fmt.Sprintf("%s has no move waiting for the clock to be pressed", s)})
 		return nil
 	}
 	g.clkState.unpressed[s] = false
-	d := duration(e.Elapsed)
+	d := e.Elapsed
 	g.clk.Elapse(s, d)
 	after := ""
 	if g.clk.Moves(s.Other()) > g.clkState.oppAt[s] || g.pos.SideToMove() == s {
@@ -111,12 +110,12 @@ func (g *game) unpressedMove(s chess.Color) bool {
 // G.6 in 2014, Appendix D in 2009): a player with less than the threshold
 // on his clock, before his flag falls, claims a draw; the claim concludes the
 // game and is referred to the designated arbiter, who decides the result.
-func (g *game) referredClaim(i int, e Event) error {
+func (g *game) referredClaim(i int, e *QuickplayClaim) error {
 	uc, err := g.r.UnsupervisedClaim()
 	if err != nil {
 		return err
 	}
-	s := side(e.Side)
+	s := e.Side
 	if uc.Absent {
 		g.decide(i, e, Decision{Side: s.String(), Action: ActNotAvailable,
 			Detail: "this rulebook has no quickplay claim without an arbiter"})
@@ -162,24 +161,24 @@ func (g *game) referredClaim(i int, e Event) error {
 // arrives after the default time loses; otherwise the player whose clock runs
 // — the one who must reply to the sealed move, or the sealer once the reply
 // has been made — loses the time until he arrives, and the other none.
-func (g *game) lateAtResumption(i int, e Event) error {
+func (g *game) lateAtResumption(i int, e *LateArrival) error {
 	ra, err := g.r.ResumptionAbsence()
 	if err != nil {
 		return err
 	}
-	s := side(e.Side)
+	s := e.Side
 	if ra.Absent {
 		g.decide(i, e, Decision{Side: s.String(), Action: ActUndecided,
 			Detail: "this rulebook states no rule on absence at the resumption of an adjourned game"})
 		return nil
 	}
-	late := duration(e.Late)
+	late := e.Late
 	var limit time.Duration
 	switch {
 	case ra.DefaultMinutes != nil:
 		limit = time.Duration(*ra.DefaultMinutes * float64(time.Minute))
 	default:
-		l, _, ok, err := g.defaultTime(i, e)
+		l, _, ok, err := g.defaultTime(i, e, s)
 		if err != nil || !ok {
 			return err
 		}

@@ -15,9 +15,10 @@ import (
 // the move, is in the period in which all remaining moves must be completed,
 // has no increment, and has less than the threshold on the clock.
 //
-// request is "claim" or "increment": who may make it is quickplay.requester
+// request is the claim or the increment request (TypeQuickplayClaim,
+// TypeQuickplayIncrement): who may make it is quickplay.requester
 // (the player having the move, or any player as hu-2014 and hu-2018 word it).
-func (g *game) quickplayApplies(s chess.Color, request string) (laws.Classification, string, bool) {
+func (g *game) quickplayApplies(s chess.Color, request EventType) (laws.Classification, string, bool) {
 	qf, err := g.r.QuickplayFinish()
 	if err != nil || qf.Absent {
 		return g.class, "the rulebook has no quickplay finish", false
@@ -37,29 +38,29 @@ func (g *game) quickplayApplies(s chess.Color, request string) (laws.Classificat
 	return g.class, "", true
 }
 
-func (g *game) quickplayClaim(i int, e Event) error {
+func (g *game) quickplayClaim(i int, e *QuickplayClaim) error {
 	qf, err := g.r.QuickplayFinish()
 	if err != nil {
 		return err
 	}
-	if e.Ruling == "referred" {
+	if e.Ruling == RulingReferred {
 		return g.referredClaim(i, e)
 	}
-	s := side(e.Side)
+	s := e.Side
 	art := g.arts.quickplayClaim
-	if _, why, ok := g.quickplayApplies(s, "claim"); !ok {
+	if _, why, ok := g.quickplayApplies(s, TypeQuickplayClaim); !ok {
 		g.decide(i, e, Decision{Side: s.String(), Action: ActNotAvailable, Article: art, Detail: why})
 		return nil
 	}
-	if accepted, err := g.claimAccepted(i, e, "quickplay"); accepted || err != nil {
+	if accepted, err := g.claimAccepted(i, e, s, e.Response, "quickplay"); accepted || err != nil {
 		return err
 	}
 	opp := s.Other()
 	bonus := seconds(qf.BonusSeconds)
 	switch e.Ruling {
-	case "draw":
+	case RulingDraw:
 		g.end(i, e, laws.Draw, TermQuickplay, art, fmt.Sprintf("the arbiter agrees that %s cannot win, or is making no effort to win, by normal means", opp), nil)
-	case "postponed":
+	case RulingPostponed:
 		d := Decision{Side: opp.String(), Action: ActContinue, Article: art, Detail: "decision postponed; no extra time awarded"}
 		if e.Bonus {
 			g.clk.Add(opp, bonus)
@@ -75,27 +76,27 @@ func (g *game) quickplayClaim(i int, e Event) error {
 	return nil
 }
 
-func (g *game) quickplayIncrement(i int, e Event) error {
+func (g *game) quickplayIncrement(i int, e *QuickplayIncrement) error {
 	qf, err := g.r.QuickplayFinish()
 	if err != nil {
 		return err
 	}
-	s := side(e.Side)
+	s := e.Side
 	if qf.Absent || !qf.FiveSecondOption {
 		g.decide(i, e, Decision{Side: s.String(), Action: ActNotAvailable, Article: qf.Article,
 			Detail: "this rulebook has no request for an extra five seconds; only a draw claim"})
 		return nil
 	}
-	if _, why, ok := g.quickplayApplies(s, "increment"); !ok {
+	if _, why, ok := g.quickplayApplies(s, TypeQuickplayIncrement); !ok {
 		g.decide(i, e, Decision{Side: s.String(), Action: ActNotAvailable, Article: qf.Article, Detail: why})
 		return nil
 	}
 	opp := s.Other()
-	if e.Opponent == "accepts_draw" {
+	if e.Opponent == AcceptsDraw {
 		g.end(i, e, laws.Draw, TermAgreement, qf.Article, fmt.Sprintf("the request is a draw offer, and %s accepted it", opp), nil)
 		return nil
 	}
-	if e.Arbiter != "agrees" {
+	if e.Arbiter != ArbiterAgrees {
 		g.decide(i, e, Decision{Side: s.String(), Action: ActDeclined, Article: qf.Article,
 			Detail: "draw offer refused and the arbiter does not agree to the request: the game continues unchanged"})
 		return nil
@@ -126,8 +127,8 @@ func (g *game) quickplayIncrement(i int, e Event) error {
 
 // sealed rules on a sealed move (Guidelines I): a move recorded ambiguously,
 // illegibly or illegally loses; a valid one is made on the board.
-func (g *game) sealed(i int, e Event) error {
-	s := side(e.Side)
+func (g *game) sealed(i int, e *SealedMove) error {
+	s := e.Side
 	art := g.arts.sealedMove
 	if s != g.pos.SideToMove() {
 		return g.log.at(fmt.Sprintf("/events/%d/side", i), fmt.Sprintf("%s seals, but %s has the move", s, g.pos.SideToMove()))
@@ -163,12 +164,12 @@ func (g *game) lastSAN() string {
 
 // anyPlayerMay reports whether the rulebook lets a player who does not have
 // the move make the quickplay claim or request (quickplay.requester).
-func (g *game) anyPlayerMay(request string) bool {
+func (g *game) anyPlayerMay(request EventType) bool {
 	qr, err := g.r.QuickplayRequester()
 	if err != nil || qr.Absent {
 		return false
 	}
-	if request == "increment" {
+	if request == TypeQuickplayIncrement {
 		return qr.IncrementRequest == "any_player"
 	}
 	return qr.Claim == "any_player"

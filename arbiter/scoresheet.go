@@ -61,7 +61,7 @@ func (g *game) rapidScoresheet() {
 // less than the later periods' time, i.e. a clock that added that time at
 // the move count and ran down in the current period: then the flag falls in
 // the period the player is in.
-func (g *game) flagCheck(i int, e Event, s chess.Color, before time.Duration) (bool, error) {
+func (g *game) flagCheck(i int, e *Flag, s chess.Color, before time.Duration) (bool, error) {
 	fc, err := g.r.FlagCheck()
 	if err != nil || fc.Absent || !fc.MovesOfPeriod {
 		return false, err
@@ -101,7 +101,7 @@ func (g *game) flagCheck(i int, e Event, s chess.Color, before time.Duration) (b
 	}
 	made, from := g.clk.Moves(s), "the moves in the log"
 	if e.MovesCompleted != nil {
-		made, from = *e.MovesCompleted, established(e.EstablishedBy)
+		made, from = *e.MovesCompleted, e.EstablishedBy.phrase()
 	}
 	if e.MovesCompleted == nil && g.unpressedMove(s) {
 		made--
@@ -133,13 +133,14 @@ func (g *game) flagCheck(i int, e Event, s chess.Color, before time.Duration) (b
 	return true, nil
 }
 
-func established(by string) string {
+// phrase says where the moves completed come from, for a decision's detail.
+func (by EstablishedBy) phrase() string {
 	switch by {
-	case "arbiter_scoresheet":
+	case ByArbiterScoresheet:
 		return "by the arbiter's scoresheet"
-	case "opponent_scoresheet":
+	case ByOpponentScoresheet:
 		return "by the opponent's scoresheet"
-	case "reconstruction":
+	case ByReconstruction:
 		return "by a reconstruction of the game"
 	}
 	return "as established from the scoresheets"
@@ -149,8 +150,8 @@ func established(by string) string {
 // adequately supervised rapid or blitz game the player may, when it is his
 // move, ask to be shown the scoresheet the arbiter keeps, at most the
 // rulebook's number of times; more requests distract the opponent.
-func (g *game) scoresheetRequest(i int, e Event) error {
-	s := side(e.Side)
+func (g *game) scoresheetRequest(i int, e *ScoresheetRequest) error {
+	s := e.Side
 	rs, err := g.r.RapidSpecifics()
 	if err != nil {
 		return err
