@@ -3,10 +3,11 @@ package arbiter
 import (
 	"fmt"
 
-	"github.com/chessconform/chessconform/chess"
 	"github.com/chessconform/chessconform/laws"
 	"github.com/chessconform/chessconform/outcome"
 )
+
+func (e *Setup) rule(g *game, i int) error { return g.setup(i, e) }
 
 // setup is 7.2.1 / 7.2.2 (7.2 a/b in 2014, 7.1 a/b in 2005 and 2009): an
 // incorrect initial position cancels the game, a wrongly placed board is
@@ -34,6 +35,8 @@ func (g *game) setup(i int, e *Setup) error {
 	g.out.Termination, g.out.Article = outcome.NewGame, ip.Article
 	return nil
 }
+
+func (e *IllegalPosition) rule(g *game, i int) error { return g.illegalPosition(i, e) }
 
 // illegalPosition is A.4.4 (2017/2018) / A.5.4 (2023): in rapid and blitz
 // without adequate supervision the arbiter who sees both kings in check or a
@@ -72,23 +75,24 @@ func (g *game) illegalPosition(i int, e *IllegalPosition) error {
 	return nil
 }
 
-// refusal is 11.7 / 11.8 (12.8 / 12.9 in 2005): persistent refusal to comply
-// with the Laws loses the game and the arbiter decides the opponent's score;
-// when both players are found guilty, both lose.
-func (g *game) refusal(i int, e *Refusal) error {
-	rf := g.r.Refusal()
-	if e.Both {
-		g.decide(i, e, Decision{Side: "white", Action: ActLoss, Article: rf.BothArticle, Detail: "both players persistently refused to comply with the Laws: white loses"})
-		g.decide(i, e, Decision{Side: "black", Action: ActLoss, Article: rf.BothArticle, Detail: "both players persistently refused to comply with the Laws: black loses"})
-		g.out.Result, g.out.Termination, g.out.Article = outcome.BothLose, outcome.Refusal, rf.BothArticle
+func (e *ColoursReversed) rule(g *game, i int) error { return g.coloursReversed(i, e) }
+
+// coloursReversed is 7.3 (7.2 before 2014): the game continues, or from
+// July 2017 a new game is played when fewer than the rulebook's number of
+// moves have been made by each player.
+func (g *game) coloursReversed(i int, e *ColoursReversed) error {
+	cr := g.r.ColoursReversed()
+	made := g.movesMade()
+	if cr.Rule == "new_game_if_fewer_moves" && made < cr.Moves {
+		g.decide(i, e, Decision{Action: ActNewGame, Article: cr.Article,
+			Detail: fmt.Sprintf("colours reversed after %d complete moves, fewer than %d: a new game is played with the correct colours", made, cr.Moves)})
+		g.out.Termination, g.out.Article = outcome.NewGame, cr.Article
 		return nil
 	}
-	s := e.Side
-	result := outcome.WhiteLoses
-	if s == chess.Black {
-		result = outcome.BlackLoses
+	detail := "colours reversed: the game continues"
+	if cr.Rule == "new_game_if_fewer_moves" {
+		detail = fmt.Sprintf("colours reversed after %d complete moves, not fewer than %d: the game continues", made, cr.Moves)
 	}
-	g.end(i, e, result, outcome.Refusal, rf.Article,
-		fmt.Sprintf("%s persistently refused to comply with the Laws and loses; the arbiter decides %s's score", s, s.Other()), &s)
+	g.decide(i, e, Decision{Action: ActContinue, Article: cr.Article, Detail: detail})
 	return nil
 }

@@ -109,10 +109,10 @@ type IllegalAct string
 
 // The illegal actions.
 const (
-	ActIllegalMove      IllegalAct = "illegal_move"
-	ActUnpromotedPawn   IllegalAct = "unpromoted_pawn"
-	ActClockWithoutMove IllegalAct = "clock_without_move"
-	ActTwoHands         IllegalAct = "two_hands"
+	IllegalMove      IllegalAct = "illegal_move"
+	UnpromotedPawn   IllegalAct = "unpromoted_pawn"
+	ClockWithoutMove IllegalAct = "clock_without_move"
+	TwoHands         IllegalAct = "two_hands"
 )
 
 // Illegal is an illegal action.

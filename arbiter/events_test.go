@@ -36,7 +36,7 @@ func TestEventLogEnums(t *testing.T) {
 		"/properties/supervision/enum":                            strs(SupervisionAdequate, SupervisionInadequate),
 		"/$defs/side/enum":                                        {chess.White.String(), chess.Black.String()},
 		"/$defs/event/properties/type/enum":                       strs(eventTypes...),
-		"/$defs/illegal/properties/act/enum":                      strs(ActIllegalMove, ActUnpromotedPawn, ActClockWithoutMove, ActTwoHands),
+		"/$defs/illegal/properties/act/enum":                      strs(IllegalMove, UnpromotedPawn, ClockWithoutMove, TwoHands),
 		"/$defs/illegal/properties/noticed_by/enum":               strs(ByArbiter, ByOpponent),
 		"/$defs/draw_offer/properties/response/enum":              strs(ResponseAccepted, ResponseDeclined, ResponseNone),
 		"/$defs/claim/properties/kind/enum":                       strs(ClaimThreefold, ClaimFiftyMoves),

@@ -11,6 +11,10 @@ import (
 	"github.com/chessconform/chessconform/outcome"
 )
 
+func (e *QuickplayClaim) rule(g *game, i int) error { return g.quickplayClaim(i, e) }
+
+func (e *QuickplayIncrement) rule(g *game, i int) error { return g.quickplayIncrement(i, e) }
+
 // quickplayApplies checks the conditions shared by 10.2 / G.4-G.5 /
 // III.4-III.5: the time class is one the finish applies to, the claimant has
 // the move, is in the period in which all remaining moves must be completed,
@@ -37,6 +41,19 @@ func (g *game) quickplayApplies(s chess.Color, request EventType) (laws.Classifi
 		return g.class, fmt.Sprintf("%s has %s, not less than %s", s, clock.Format(g.clk.Remaining(s)), clock.Format(seconds(qf.ThresholdSeconds))), false
 	}
 	return g.class, "", true
+}
+
+// anyPlayerMay reports whether the rulebook lets a player who does not have
+// the move make the quickplay claim or request (quickplay.requester).
+func (g *game) anyPlayerMay(request EventType) bool {
+	qr := g.r.QuickplayRequester()
+	if qr.Absent {
+		return false
+	}
+	if request == TypeQuickplayIncrement {
+		return qr.IncrementRequest == "any_player"
+	}
+	return qr.Claim == "any_player"
 }
 
 func (g *game) quickplayClaim(i int, e *QuickplayClaim) error {
@@ -117,52 +134,46 @@ func (g *game) quickplayIncrement(i int, e *QuickplayIncrement) error {
 	return nil
 }
 
-// sealed rules on a sealed move (Guidelines I): a move recorded ambiguously,
-// illegibly or illegally loses; a valid one is made on the board.
-func (g *game) sealed(i int, e *SealedMove) error {
+// referredClaim is the quickplay claim without an arbiter (III.6 from 2017,
+// G.6 in 2014, Appendix D in 2009): a player with less than the threshold
+// on his clock, before his flag falls, claims a draw; the claim concludes the
+// game and is referred to the designated arbiter, who decides the result.
+func (g *game) referredClaim(i int, e *QuickplayClaim) error {
+	uc := g.r.UnsupervisedClaim()
 	s := e.Side
-	art := g.arts.sealedMove
-	if s != g.pos.SideToMove() {
-		return g.log.at(fmt.Sprintf("/events/%d/side", i), fmt.Sprintf("%s seals, but %s has the move", s, g.pos.SideToMove()))
-	}
-	m, err := g.pos.ParseSAN(e.Move)
-	if err != nil {
-		var me *chess.MoveError
-		why := err.Error()
-		if errors.As(err, &me) {
-			why = me.Reason
-		}
-		if sm := g.r.SealedMove(); !sm.Absent && !sm.InvalidLoses {
-			g.decide(i, e, Decision{Side: s.String(), Action: ActUndecided, Article: art,
-				Detail: fmt.Sprintf("the sealed move %q cannot stand (%s), and the rulebook does not make it lose", e.Move, why)})
-			return nil
-		}
-		g.end(i, e, winFor(s.Other()), outcome.SealedMove, art, fmt.Sprintf("the sealed move %q cannot stand: %s", e.Move, why), &s)
+	if uc.Absent {
+		g.decide(i, e, Decision{Side: s.String(), Action: ActNotAvailable,
+			Detail: "this rulebook has no quickplay claim without an arbiter"})
 		return nil
 	}
-	g.play(m)
-	g.decide(i, e, Decision{Side: s.String(), Action: ActValid, Article: art,
-		Detail: fmt.Sprintf("the sealed move %s is legal and unambiguous and is made on the board", g.lastSAN())})
+	qf := g.r.QuickplayFinish()
+	why := ""
+	switch {
+	case qf.Absent || !slices.Contains(qf.AppliesTo, g.class.Category):
+		why = fmt.Sprintf("the quickplay finish does not apply to %s games", g.class.Category)
+	case uc.Claimant == "player_to_move" && g.pos.SideToMove() != s:
+		why = "only the player having the move may claim"
+	case !g.clk.InLastPeriod(s):
+		why = "not in the period in which all remaining moves must be completed"
+	case g.clk.Increment(s) > 0:
+		why = "the game is played with an increment"
+	case g.clk.Remaining(s) == 0 || g.clk.Flag(s):
+		why = fmt.Sprintf("%s's flag has fallen", s)
+	case g.clk.Remaining(s) >= seconds(qf.ThresholdSeconds):
+		why = fmt.Sprintf("%s has %s, not less than %s", s, clock.Format(g.clk.Remaining(s)), clock.Format(seconds(qf.ThresholdSeconds)))
+	}
+	if why != "" {
+		g.decide(i, e, Decision{Side: s.String(), Action: ActNotAvailable, Article: uc.Article, Detail: why})
+		return nil
+	}
+	if !uc.ConcludesGame {
+		g.decide(i, e, Decision{Side: s.String(), Action: ActContinue, Article: uc.Article,
+			Detail: "the claim is referred to the designated arbiter; the game continues"})
+		return nil
+	}
+	g.decide(i, e, Decision{Side: s.String(), Action: ActOpen, Article: uc.Article,
+		Detail: fmt.Sprintf("no arbiter supervises the game: %s's claim concludes it, and the claim is referred to the designated arbiter, who decides the result", s)})
+	// The result stays "*" until the designated arbiter decides.
+	g.out.Termination, g.out.Article = outcome.Referred, uc.Article
 	return nil
-}
-
-func (g *game) lastSAN() string {
-	p := g.start
-	for _, m := range g.moves[:len(g.moves)-1] {
-		p.Make(m)
-	}
-	return p.SAN(g.moves[len(g.moves)-1])
-}
-
-// anyPlayerMay reports whether the rulebook lets a player who does not have
-// the move make the quickplay claim or request (quickplay.requester).
-func (g *game) anyPlayerMay(request EventType) bool {
-	qr := g.r.QuickplayRequester()
-	if qr.Absent {
-		return false
-	}
-	if request == TypeQuickplayIncrement {
-		return qr.IncrementRequest == "any_player"
-	}
-	return qr.Claim == "any_player"
 }

@@ -26,6 +26,44 @@ type recordState struct {
 	requests [2]int
 }
 
+// scoresheet reports a change in 8.4: a player with less than the threshold
+// and no increment of at least the rulebook's size need not record moves.
+func (g *game) scoresheet(i int, e Event) {
+	ex := g.r.ScoresheetExemption()
+	if ex.Absent {
+		return
+	}
+	if _, ok := g.rapidNoRecording(); ok {
+		return // A.2: nobody records in rapid play
+	}
+	for _, s := range []chess.Color{chess.White, chess.Black} {
+		now := ex.Exempt(g.clk.Remaining(s), g.clk.Increment(s))
+		period, _ := g.clk.Period(s)
+		if g.exempt[s] && !now && ex.ForRemainderOfPeriod && period == g.exemptPeriod[s] {
+			continue // relieved "for the remainder of the period", whatever time is added back
+		}
+		if now == g.exempt[s] {
+			continue
+		}
+		samePeriod := period == g.exemptPeriod[s]
+		g.exempt[s] = now
+		if now {
+			g.exemptPeriod[s] = period
+		}
+		d := Decision{Side: s.String(), Article: ex.Article, Action: ActRecord,
+			Detail: fmt.Sprintf("%s has %s: must record the moves again", s, clock.Format(g.clk.Remaining(s)))}
+		if !ex.ForRemainderOfPeriod && samePeriod {
+			d.Detail += " (the rulebook states no duration for the exemption: it lasts only while its condition holds)"
+		}
+		if now {
+			d.Action = ActExempt
+			d.Detail = fmt.Sprintf("%s has %s, less than %s, and an increment below %ds: need not record the moves", s,
+				clock.Format(g.clk.Remaining(s)), clock.Format(seconds(ex.BelowSeconds)), ex.UnlessIncrementAtLeastSeconds)
+		}
+		g.decide(i, e, d)
+	}
+}
+
 // rapidNoRecording is A.2: in rapid play the players need not record the
 // moves at all (rapid.recording), so 8.4's exemption is moot.
 func (g *game) rapidNoRecording() (rulebook.RapidRecording, bool) {
@@ -145,6 +183,8 @@ func (by EstablishedBy) phrase() string {
 	}
 	return "as established from the scoresheets"
 }
+
+func (e *ScoresheetRequest) rule(g *game, i int) error { return g.scoresheetRequest(i, e) }
 
 // scoresheetRequest is A.4.3 / B.2.3 (2023), A.3.2 / B.3.2 (2017-2018): in an
 // adequately supervised rapid or blitz game the player may, when it is his

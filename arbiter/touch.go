@@ -42,6 +42,8 @@ type obligation struct {
 	why     string
 }
 
+func (e *Touch) rule(g *game, i int) error { return g.touch(i, e) }
+
 // touch rules on a touch event: the obligation created by the pieces
 // touched (4.2-4.5, 4.7), and the move the player then made.
 func (g *game) touch(i int, e *Touch) error {
