@@ -1,16 +1,19 @@
 package arbiter
 
 import (
+	"context"
 	"encoding/json"
 	"io/fs"
 	"maps"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chessconform/chessconform"
 	"github.com/chessconform/chessconform/chess"
 	"github.com/chessconform/chessconform/laws"
+	"github.com/chessconform/chessconform/outcome"
 )
 
 // eventTypes are the event types in the schema's order.
@@ -135,4 +138,40 @@ func readSchema(t *testing.T) map[string]any {
 func sameSet(a, b []string) bool {
 	a, b = slices.Sorted(slices.Values(a)), slices.Sorted(slices.Values(b))
 	return strings.Join(a, "\x00") == strings.Join(b, "\x00")
+}
+
+// TestLogBuiltInCode: a log built in code is ruled on like a parsed one;
+// what the schema would have rejected is an error, not a panic.
+func TestLogBuiltInCode(t *testing.T) {
+	r, err := testRulebooks.Resolve("fide-2023", nil, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	black := chess.Black
+	used := 20 * time.Second
+	l := &Log{Name: "code", TimeControl: "5400+30", Events: []Event{
+		&Move{Move: "e4", Used: used},
+		&Illegal{Act: IllegalMove, Side: &black, Move: "e5e4"},
+		&Flag{Side: chess.Black},
+	}}
+	out, err := Adjudicate(context.Background(), r, l, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out.Result != outcome.WhiteWins || len(out.Decisions) != 2 || out.Decisions[0].Type != TypeIllegal || out.Decisions[1].Type != TypeFlag {
+		t.Errorf("got %+v", out)
+	}
+	for _, tc := range []struct {
+		events []Event
+		want   string
+	}{
+		{[]Event{&Move{Move: "e4"}, nil}, "code /events/1: no event"},
+		{[]Event{&Touch{}}, "code /events/0/squares: no square touched"},
+		{[]Event{&Move{Move: "e5"}}, "code /events/0/move: e5 is not a legal move"},
+	} {
+		l := &Log{Name: "code", TimeControl: "300", Events: tc.events}
+		if _, err := Adjudicate(context.Background(), r, l, Options{}); err == nil || !strings.HasPrefix(err.Error(), tc.want) {
+			t.Errorf("got %v, want %q", err, tc.want)
+		}
+	}
 }

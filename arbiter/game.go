@@ -96,6 +96,9 @@ func (g *game) setReadings(white, black *time.Duration) {
 
 // event rules on one event, unless the game is already over.
 func (g *game) event(i int, e Event) error {
+	if e == nil { // a log built in code
+		return g.log.at(ptr(i), "no event")
+	}
 	if g.over() {
 		g.decide(i, e, Decision{Action: ActIgnored, Article: g.out.Article,
 			Detail: fmt.Sprintf("the game had already ended (%s, %s)", g.out.Termination, g.out.Result)})
