@@ -11,6 +11,9 @@ type Ref struct {
 	Origin      string `json:"origin"`
 	Absent      bool   `json:"absent"`
 	Verified    bool   `json:"verified"`
+	// Interpretation is set where the value is one reading of a text that
+	// leaves it open (rules/FORMAT.md §1); a ruling resting on it says so.
+	Interpretation string `json:"interpretation,omitempty"`
 }
 
 // ref is the provenance of parameter id (the zero Ref if the rulebook has no
@@ -113,6 +116,26 @@ type RapidSpecifics struct {
 	ArbiterCallsFlagRef   Ref
 	TimeClaim             TimeClaim
 	TimeClaimRef          Ref
+}
+
+// AdequateTimePenalty is what the rapid or blitz appendix puts instead of
+// the two minutes of Articles 7 and 9 when the game is adequately supervised
+// and the Competition Rules apply (2014-2018 B.2, 2023 A.3); Absent where the
+// Competition Rules keep their own figures.
+type AdequateTimePenalty struct {
+	Ref
+	Seconds int `json:"seconds"`
+}
+
+// AdequateTimePenalty returns it for "rapid" or "blitz" (Absent for "standard").
+func (r *Resolved) AdequateTimePenalty(class string) AdequateTimePenalty {
+	switch class {
+	case "rapid":
+		return r.params.RapidAdequatePenalty
+	case "blitz":
+		return r.params.BlitzAdequatePenalty
+	}
+	return AdequateTimePenalty{Ref: Ref{Absent: true}}
 }
 
 // TimeClaim is the rapid/blitz win-on-time claim without adequate supervision.

@@ -49,7 +49,9 @@ func (r *Resolved) Orientation() BoardRule { return BoardRule(r.params.Orientati
 // pawn on the last rank in rapid or blitz without adequate supervision.
 type IllegalPosition struct {
 	Ref
-	AfterNextMove string `json:"after_next_move"` // draw
+	AfterNextMove string `json:"after_next_move"` // draw (2014 A.4 d, A.4.4, A.5.4)
+	Intervene     string `json:"intervene"`       // at_once (2009 A.4 c)
+	InBlitz       *bool  `json:"in_blitz"`        // nil = true; false in 2009 (B.3 b)
 }
 
 // IllegalPosition returns the rule; Absent where the rulebook has none.

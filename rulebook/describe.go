@@ -147,8 +147,20 @@ func (r RapidRecording) Describe() string {
 }
 
 // Describe says the ruling.
-func (IllegalPosition) Describe() string {
-	return "the arbiter waits for the next move; drawn if the illegal position is still on the board"
+func (p IllegalPosition) Describe() string {
+	d := "the arbiter waits for the next move; drawn if the illegal position is still on the board"
+	if p.Intervene == "at_once" {
+		d = "the arbiter intervenes at once and rules on the illegal move that produced the position"
+	}
+	if p.InBlitz != nil && !*p.InBlitz {
+		d += " (rapid only, not blitz)"
+	}
+	return d
+}
+
+// Describe says the penalty.
+func (p AdequateTimePenalty) Describe() string {
+	return fmt.Sprintf("with adequate supervision the penalties of Articles 7 and 9 are %s instead of two minutes", minutes(p.Seconds))
 }
 
 // Describe says the penalties and what counts.
@@ -423,6 +435,11 @@ func (q QuickplayFinish) Describe() string {
 	d := fmt.Sprintf("%s: claim with less than %s; opponent may get %s", q.Location, minutes(q.ThresholdSeconds), minutes(q.BonusSeconds))
 	if q.FiveSecondOption {
 		d += "; a 5-second increment may be requested"
+	}
+	for _, c := range q.AppliesTo {
+		if c == "blitz_adequate" {
+			d += "; in blitz only with adequate supervision"
+		}
 	}
 	return d
 }

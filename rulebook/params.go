@@ -27,7 +27,9 @@ type Params struct {
 	TimeClaim             TimeClaim             `param:"rapid.time_claim"`
 	RapidRecording        RapidRecording        `param:"rapid.recording"`
 	IllegalPosition       IllegalPosition       `param:"rapid.illegal_position"`
+	RapidAdequatePenalty  AdequateTimePenalty   `param:"rapid.adequate_time_penalty"`
 	BlitzSupervision      Supervision           `param:"blitz.supervision"`
+	BlitzAdequatePenalty  AdequateTimePenalty   `param:"blitz.adequate_time_penalty"`
 	IllegalStandard       IllegalMoves          `param:"illegal_moves.standard"`
 	IllegalRapid          IllegalMoves          `param:"illegal_moves.rapid"`
 	IllegalBlitz          IllegalMoves          `param:"illegal_moves.blitz"`
@@ -147,7 +149,7 @@ func (p *Params) finish() {
 
 // Ref is where the value came from.
 func (v *Value) Ref() Ref {
-	return Ref{Article: v.Article, BaseArticle: v.BaseArticle, Origin: v.Origin, Absent: v.Absent, Verified: v.Verified}
+	return Ref{Article: v.Article, BaseArticle: v.BaseArticle, Origin: v.Origin, Absent: v.Absent, Verified: v.Verified, Interpretation: v.Interpretation}
 }
 
 // The parameter types below give a parameter whose value has the same shape
