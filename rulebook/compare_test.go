@@ -473,3 +473,38 @@ func TestSameHungarianWordsSameVerdict(t *testing.T) {
 		}
 	}
 }
+
+// comparisonTable is the table of rules/README.md's "Article-by-article
+// comparisons" section, generated from the comparison files.
+func comparisonTable(set *rulebook.Set) string {
+	var b strings.Builder
+	b.WriteString("| translation | compared with | rows | deviation | omitted | added | renumbered | not compared | matching | English wording not read |\n")
+	b.WriteString("|---|---|---|---|---|---|---|---|---|---|\n")
+	for _, id := range comparedTranslations {
+		c := set.Comparison(id)
+		if c == nil {
+			continue
+		}
+		n := c.Counts()
+		unread := 0
+		for _, r := range c.Articles {
+			if r.Unconfirmed != "" {
+				unread++
+			}
+		}
+		fmt.Fprintf(&b, "| [%s](comparisons/%s.yaml) | `%s` | %d | %d | %d | %d | %d | %d | %d | %d |\n", id, id, c.Base, len(c.Articles),
+			n[rulebook.VerdictDeviation], n[rulebook.VerdictOmitted], n[rulebook.VerdictAdded], n[rulebook.VerdictRenumbered],
+			n[rulebook.VerdictNotCompared], n[rulebook.VerdictMatching], unread)
+	}
+	return b.String()
+}
+
+// rules/README.md's table of comparisons is the one the data gives.
+func TestReadmeComparisonTable(t *testing.T) {
+	set := loadComparisons(t)
+	want := comparisonTable(set)
+	readme := readData(t, "rules/README.md")
+	if !strings.Contains(readme, want) {
+		t.Errorf("rules/README.md's table under \"Article-by-article comparisons\" is not the data's; it should read:\n%s", want)
+	}
+}
