@@ -508,3 +508,35 @@ func TestReadmeComparisonTable(t *testing.T) {
 		t.Errorf("rules/README.md's table under \"Article-by-article comparisons\" is not the data's; it should read:\n%s", want)
 	}
 }
+
+// Every scenario a comparison row cites is a scenario of the shipped
+// features: the file exists and the line is a scenario's first line (the
+// line after its tags).
+func TestComparisonScenariosExist(t *testing.T) {
+	set := loadComparisons(t)
+	n := 0
+	for _, id := range comparedTranslations {
+		c := set.Comparison(id)
+		for _, r := range c.Articles {
+			for _, ref := range r.Scenarios {
+				n++
+				file, lineNo, _ := strings.Cut(ref, ":")
+				src, err := fs.ReadFile(chessconform.Data, file)
+				if err != nil {
+					t.Errorf("%s:%d: scenario %s: %v", c.Path, r.Line, ref, err)
+					continue
+				}
+				lines := strings.Split(string(src), "\n")
+				var l int
+				fmt.Sscan(lineNo, &l)
+				if l < 2 || l > len(lines) || !strings.HasPrefix(strings.TrimSpace(lines[l-2]), "@") ||
+					!strings.Contains(lines[l-1], ":") {
+					t.Errorf("%s:%d: %s is not the first line of a tagged scenario", c.Path, r.Line, ref)
+				}
+			}
+		}
+	}
+	if n == 0 {
+		t.Error("no comparison row cites a scenario")
+	}
+}
