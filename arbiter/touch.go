@@ -45,10 +45,7 @@ type obligation struct {
 // touch rules on a touch event: the obligation created by the pieces
 // touched (4.2-4.5, 4.7), and the move the player then made.
 func (g *game) touch(i int, e Event, ptr string) error {
-	tm, err := g.r.TouchMove()
-	if err != nil {
-		return err
-	}
+	tm := g.r.TouchMove()
 	if tm.Absent {
 		g.decide(i, e, Decision{Action: ActUndecided, Detail: "the rulebook states no touch-move rule"})
 		return nil
@@ -69,6 +66,7 @@ func (g *game) touch(i int, e Event, ptr string) error {
 	}
 	var made chess.Move
 	if e.Move != "" {
+		var err error
 		if made, err = parseMove(&g.pos, e.Move); err != nil {
 			return g.log.at(ptr+"/move", fmt.Sprintf("%s is not a legal move in %s (%v)", e.Move, g.pos.FEN(), err))
 		}

@@ -5,34 +5,14 @@ import (
 	"fmt"
 
 	"github.com/chessconform/chessconform/chess"
+	"github.com/chessconform/chessconform/outcome"
 	"github.com/chessconform/chessconform/rulebook"
 )
-
-// Verdict answers "can this side still checkmate by any series of legal moves".
-type Verdict uint8
-
-// Verdicts. Only Winnable and Unwinnable are proofs.
-const (
-	Undetermined Verdict = iota
-	Winnable
-	Unwinnable
-)
-
-// String returns "undetermined", "winnable" or "unwinnable".
-func (v Verdict) String() string {
-	switch v {
-	case Winnable:
-		return "winnable"
-	case Unwinnable:
-		return "unwinnable"
-	}
-	return "undetermined"
-}
 
 // CanMate decides whether side can checkmate its opponent from p by some
 // series of legal moves. It must not modify p and must answer Winnable or
 // Unwinnable only with a proof.
-type CanMate func(ctx context.Context, p *chess.Position, side chess.Color) Verdict
+type CanMate func(ctx context.Context, p *chess.Position, side chess.Color) outcome.Verdict
 
 // Options configure a Judge.
 type Options struct {
@@ -106,32 +86,9 @@ func New(r *rulebook.Resolved, o Options) (*Judge, error) {
 	if j.canMate == nil {
 		j.canMate = Unwinnability(0)
 	}
-	var err error
-	get := func(e error) {
-		if err == nil && e != nil {
-			err = e
-		}
-	}
-	var e error
-	j.threefold, e = r.Threefold()
-	get(e)
-	j.same, e = r.SamePosition()
-	get(e)
-	j.fivefold, e = r.Fivefold()
-	get(e)
-	j.fifty, e = r.FiftyMoves()
-	get(e)
-	j.seventy5, e = r.SeventyFiveMoves()
-	get(e)
-	j.dead, e = r.DeadPosition()
-	get(e)
-	j.flag, e = r.FlagFallCannotMate()
-	get(e)
-	j.resign, e = r.ResignationCannotMate()
-	get(e)
-	if err != nil {
-		return nil, fmt.Errorf("laws: %w", err)
-	}
+	j.threefold, j.same, j.fivefold = r.Threefold(), r.SamePosition(), r.Fivefold()
+	j.fifty, j.seventy5 = r.FiftyMoves(), r.SeventyFiveMoves()
+	j.dead, j.flag, j.resign = r.DeadPosition(), r.FlagFallCannotMate(), r.ResignationCannotMate()
 	if j.fifty.Absent || j.threefold.Absent || j.same.Absent {
 		return nil, fmt.Errorf("laws: rulebook %s has no 9.2/9.3 claim rules", r.ID)
 	}

@@ -7,11 +7,7 @@ type RapidRecording struct {
 }
 
 // RapidRecording returns the rule.
-func (r *Resolved) RapidRecording() (RapidRecording, error) {
-	v, ref, err := get[RapidRecording](r, "rapid.recording")
-	v.Ref = ref
-	return v, err
-}
+func (r *Resolved) RapidRecording() RapidRecording { return r.params.RapidRecording }
 
 // QuickplayRequester says who may make the quickplay-finish draw claim and
 // the extra-time request: "player_to_move" (every authentic edition) or
@@ -23,11 +19,7 @@ type QuickplayRequester struct {
 }
 
 // QuickplayRequester returns the rule.
-func (r *Resolved) QuickplayRequester() (QuickplayRequester, error) {
-	v, ref, err := get[QuickplayRequester](r, "quickplay.requester")
-	v.Ref = ref
-	return v, err
-}
+func (r *Resolved) QuickplayRequester() QuickplayRequester { return r.params.QuickplayRequester }
 
 // FlagCheck is 6.4 (6.3 in 2009): after a flag fall the moves required in the
 // period (6.3.1) are checked.
@@ -37,11 +29,7 @@ type FlagCheck struct {
 }
 
 // FlagCheck returns the rule.
-func (r *Resolved) FlagCheck() (FlagCheck, error) {
-	v, ref, err := get[FlagCheck](r, "clock.flag_check")
-	v.Ref = ref
-	return v, err
-}
+func (r *Resolved) FlagCheck() FlagCheck { return r.params.FlagCheck }
 
 // IncompleteScoresheets is 8.6 (with 8.5): what follows when the scoresheets
 // cannot show that a player overstepped the allotted time.
@@ -51,10 +39,8 @@ type IncompleteScoresheets struct {
 }
 
 // IncompleteScoresheets returns the rule.
-func (r *Resolved) IncompleteScoresheets() (IncompleteScoresheets, error) {
-	v, ref, err := get[IncompleteScoresheets](r, "recording.incomplete_scoresheets")
-	v.Ref = ref
-	return v, err
+func (r *Resolved) IncompleteScoresheets() IncompleteScoresheets {
+	return r.params.IncompleteScoresheets
 }
 
 // ClockHandling is handling the chessclock (6.2 from 2017, 6.2 a-d in 2014,
@@ -68,11 +54,7 @@ type ClockHandling struct {
 }
 
 // ClockHandling returns the rule.
-func (r *Resolved) ClockHandling() (ClockHandling, error) {
-	v, ref, err := get[ClockHandling](r, "clock.handling")
-	v.Ref = ref
-	return v, err
-}
+func (r *Resolved) ClockHandling() ClockHandling { return r.params.ClockHandling }
 
 // UnsupervisedClaim is the quickplay claim when no arbiter supervises the
 // competition (III.6, G.6, 2009 Appendix D).
@@ -83,11 +65,7 @@ type UnsupervisedClaim struct {
 }
 
 // UnsupervisedClaim returns the rule.
-func (r *Resolved) UnsupervisedClaim() (UnsupervisedClaim, error) {
-	v, ref, err := get[UnsupervisedClaim](r, "quickplay.unsupervised_claim")
-	v.Ref = ref
-	return v, err
-}
+func (r *Resolved) UnsupervisedClaim() UnsupervisedClaim { return r.params.UnsupervisedClaim }
 
 // ResumptionAbsence is absence when an adjourned game is resumed (I.10/I.11
 // from 2017, E.10/E.11 in 2014, Guidelines 10 in 2009).
@@ -99,8 +77,4 @@ type ResumptionAbsence struct {
 }
 
 // ResumptionAbsence returns the rule.
-func (r *Resolved) ResumptionAbsence() (ResumptionAbsence, error) {
-	v, ref, err := get[ResumptionAbsence](r, "adjournment.resumption_absence")
-	v.Ref = ref
-	return v, err
-}
+func (r *Resolved) ResumptionAbsence() ResumptionAbsence { return r.params.ResumptionAbsence }

@@ -18,10 +18,7 @@ func TestEditionDataCorrections(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		s, err := r.Supervision("blitz")
-		if err != nil {
-			t.Fatal(err)
-		}
+		s := r.Supervision("blitz")
 		if !s.GamesRecorded || s.GamesPerArbiter == nil || *s.GamesPerArbiter != 1 {
 			t.Errorf("%s blitz supervision = %+v, want one arbiter per game, games recorded", id, s)
 		}
@@ -33,10 +30,7 @@ func TestEditionDataCorrections(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, ref, err := r.Penalties()
-	if err != nil {
-		t.Fatal(err)
-	}
+	got, ref := r.Penalties()
 	if !reflect.DeepEqual(got, want) || ref.Article != "12.9" {
 		t.Errorf("fide-2018-01 12.9 = %v (%s), want %v", got, ref.Article, want)
 	}
@@ -45,7 +39,7 @@ func TestEditionDataCorrections(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, _, _ = r.Penalties()
+	got, _ = r.Penalties()
 	want09 := []string{"warning", "increase_opponent_time", "reduce_offender_time", "loss", "reduce_offender_points",
 		"increase_opponent_score", "expulsion"}
 	if !reflect.DeepEqual(got, want09) {
@@ -72,10 +66,7 @@ func TestTimeClaimDrawClause(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		rs, err := r.RapidSpecifics()
-		if err != nil {
-			t.Fatal(err)
-		}
+		rs := r.RapidSpecifics()
 		if rs.TimeClaim.DrawIfCannotMate != want {
 			t.Errorf("%s time claim draw clause %q, want %q", id, rs.TimeClaim.DrawIfCannotMate, want)
 		}
@@ -83,10 +74,7 @@ func TestTimeClaimDrawClause(t *testing.T) {
 	// 7.4 b (2005) has no draw exception; 2009 added it for the opponent.
 	for id, want := range map[string]string{"fide-2005": "none", "fide-2009": "opponent_of_offender", "hu-2014": "offender"} {
 		r, _ := set.Resolve(id)
-		im, err := r.IllegalMoves("standard")
-		if err != nil {
-			t.Fatal(err)
-		}
+		im := r.IllegalMoves("standard")
 		if im.DrawIfCannotMate != want || im.DrawIfOpponentCannotMate != (want == "opponent_of_offender") {
 			t.Errorf("%s standard illegal moves: draw test %q (bool %v), want %q", id, im.DrawIfCannotMate, im.DrawIfOpponentCannotMate, want)
 		}

@@ -273,10 +273,7 @@ func TestHU2014TimeClasses(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		tc, err := r.TimeClasses()
-		if err != nil {
-			t.Fatal(err)
-		}
+		tc := r.TimeClasses()
 		s := float64(baseMin*60 + incSec*tc.Basis.IncrementMultiplier)
 		switch {
 		case tc.Blitz.Contains(s):
@@ -341,24 +338,15 @@ func TestHU2014StatesTheBaseValues(t *testing.T) {
 		}
 	}
 
-	im, err := r.IllegalMoves("standard")
-	if err != nil {
-		t.Fatal(err)
-	}
+	im := r.IllegalMoves("standard")
 	if im.OpponentGainsSeconds != 120 || im.LosesOn != 2 { // 7.5 b: two minutes, second loses
 		t.Errorf("standard illegal moves = %+v, want +120 s, second loses", im)
 	}
-	ic, err := r.IncorrectClaim("standard")
-	if err != nil {
-		t.Fatal(err)
-	}
+	ic := r.IncorrectClaim("standard")
 	if ic.OpponentGainsSeconds != 120 { // 9.5 b: 2 perc
 		t.Errorf("incorrect claim = %d s, want 120", ic.OpponentGainsSeconds)
 	}
-	pen, _, err := r.Penalties()
-	if err != nil {
-		t.Fatal(err)
-	}
+	pen, _ := r.Penalties()
 	if len(pen) != 8 { // 12.9 (a)-(h)
 		t.Errorf("penalty catalogue has %d options, want the 8 of 12.9 (a)-(h): %v", len(pen), pen)
 	}
