@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"html"
 	"io/fs"
 	"strings"
 	"testing"
@@ -255,7 +256,7 @@ func TestDiffReportsEveryComparisonRow(t *testing.T) {
 		if len(rows) == 0 {
 			t.Errorf("%s: nothing to report", id)
 		}
-		for _, format := range []string{"text", "markdown", "json"} {
+		for _, format := range []string{"text", "markdown", "json", "html"} {
 			t.Run(id+"/"+format, func(t *testing.T) {
 				var buf bytes.Buffer
 				if err := rulebook.WriteDiffReport(&buf, rep, format, nil); err != nil {
@@ -308,6 +309,22 @@ func TestDiffReportsEveryComparisonRow(t *testing.T) {
 						for _, want := range []string{r.English, r.Translation, r.Consequence, r.Unconfirmed} {
 							if !strings.Contains(line, strings.ReplaceAll(want, "|", `\|`)) {
 								t.Errorf("row %q: %q not shown", prefix, want)
+							}
+						}
+					}
+				case "html":
+					for _, r := range rows {
+						head := "<h3>" + html.EscapeString(id+" "+r.Label(c.Base)) + "</h3>"
+						i := strings.Index(out, head)
+						if i < 0 {
+							t.Errorf("row %s missing: no %q", r.Label(c.Base), head)
+							continue
+						}
+						card := out[i:]
+						card = html.UnescapeString(card[:strings.Index(card, "</article>")])
+						for _, want := range []string{r.English, r.Translation, r.Consequence, r.Unconfirmed} {
+							if !strings.Contains(card, want) {
+								t.Errorf("row %s: %q not shown", r.Label(c.Base), want)
 							}
 						}
 					}
