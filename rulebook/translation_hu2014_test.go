@@ -56,6 +56,8 @@ var hu2014Omits = []struct{ baseArticle, mentions string }{
 	{"D", "visually disabled"},
 	{"F", "Chess960"},
 	{"glossary", "standard chess"},
+	{"11.11", "reconstruct"},   // issue 15: 2014 11.11 quoted in lrozenblyum/chess issue 156
+	{"11.12", "50-move claim"}, // issue 15: 2014 11.12 quoted in lrozenblyum/chess issue 249
 }
 
 // hu2014Changed are the parameters the translation overrides (rows H1-H3,
