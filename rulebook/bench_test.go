@@ -15,3 +15,25 @@ func BenchmarkLoadEmbedded(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkRuleLookups: the parameters the arbiter reads for one
+// rapid-game event (illegal move, claim, flag, device), read from a resolved
+// rulebook. Each read was a JSON round trip until the values were decoded
+// once at load; now it is a copy of a field.
+func BenchmarkRuleLookups(b *testing.B) {
+	set, err := LoadEmbedded(chessconform.Data)
+	if err != nil {
+		b.Fatal(err)
+	}
+	r, err := set.Resolve("fide-2023")
+	if err != nil {
+		b.Fatal(err)
+	}
+	n := 0
+	for b.Loop() {
+		n += r.IllegalMoves("rapid").LosesOn + r.IncorrectClaim("rapid").OpponentGainsSeconds +
+			r.RapidSpecifics().NoClaimsAfterMoves + len(r.ElectronicDevices().Rule) + len(r.TouchMove().Articles.Own) +
+			int(r.Scoring().Win)
+	}
+	_ = n
+}

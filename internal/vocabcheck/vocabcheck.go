@@ -55,6 +55,9 @@ type Vocabulary struct {
 var Vocabularies = []Vocabulary{
 	{Package: Module + "/rulebook", Declaring: []string{"rulebook/vocabulary.go"}},
 	{Package: Module + "/outcome", Declaring: []string{"outcome/outcome.go", "outcome/termination.go", "outcome/verdict.go"}},
+	// The event log's enums (kinds, acts, answers ...): declared in events.go,
+	// decoded in eventlog.go.
+	{Package: Module + "/arbiter", Declaring: []string{"arbiter/events.go", "arbiter/eventlog.go"}},
 }
 
 // Finding is a vocabulary value spelt outside its declaring files.
