@@ -22,22 +22,23 @@ import (
 	"github.com/chessconform/chessconform/chess"
 	"github.com/chessconform/chessconform/clock"
 	"github.com/chessconform/chessconform/laws"
+	"github.com/chessconform/chessconform/outcome"
 	"github.com/chessconform/chessconform/rulebook"
 	"github.com/chessconform/chessconform/timecontrol"
 )
 
 // Ruling is the arbiter's answer for one event log.
 type Ruling struct {
-	Rulebook     string     `json:"rulebook"`
-	TimeClass    string     `json:"time_class"`
-	ClassArticle string     `json:"time_class_article"`
-	Result       string     `json:"result"`                // "1-0", "0-1", "1/2-1/2", "*" in play; "0-1/2", "1/2-0", "0-?", "?-0" when only the offender's loss is fixed
-	Termination  string     `json:"termination,omitempty"` // see docs/ARBITER.md
-	Article      string     `json:"article,omitempty"`     // the article that decides the result
-	Scores       *Scores    `json:"scores,omitempty"`      // points under the rulebook's scoring, once the game is over
-	Clocks       Readings   `json:"clocks"`                // both clocks after the last event
-	Scoresheet   Scoresheet `json:"scoresheet"`            // 8.4 after the last event
-	Decisions    []Decision `json:"decisions"`
+	Rulebook     string              `json:"rulebook"`
+	TimeClass    string              `json:"time_class"`
+	ClassArticle string              `json:"time_class_article"`
+	Result       outcome.Result      `json:"result"`                // "1-0", "0-1", "1/2-1/2", "*" in play; "0-1/2", "1/2-0", "0-?", "?-0" when only the offender's loss is fixed
+	Termination  outcome.Termination `json:"termination,omitempty"` // see docs/ARBITER.md
+	Article      string              `json:"article,omitempty"`     // the article that decides the result
+	Scores       *Scores             `json:"scores,omitempty"`      // points under the rulebook's scoring, once the game is over
+	Clocks       Readings            `json:"clocks"`                // both clocks after the last event
+	Scoresheet   Scoresheet          `json:"scoresheet"`            // 8.4 after the last event
+	Decisions    []Decision          `json:"decisions"`
 }
 
 // Scores are the points each player gets; nil when the rulebook leaves it to the arbiter.
@@ -94,21 +95,6 @@ const (
 	ActCheckClock   = "check_clock"
 )
 
-// Terminations (besides laws' checkmate, stalemate, dead-position, fivefold,
-// seventy-five-moves and the claims threefold and fifty-moves).
-const (
-	TermAgreement   = "agreement"
-	TermResignation = "resignation"
-	TermTime        = "time-forfeit"
-	TermBothFlags   = "both-flags"
-	TermIllegal     = "illegal-moves"
-	TermDevice      = "device"
-	TermDefault     = "default"
-	TermQuickplay   = "quickplay"
-	TermSealed      = "sealed-move"
-	TermNewGame     = "new-game" // colours reversed early: the game is replaced by a new one (result "*")
-)
-
 // Adjudicate rules on every event of the log under the resolved rulebook.
 // A log that cannot be followed (an illegal move logged as a move, a time
 // control that does not parse) is an error located in the log.
@@ -159,7 +145,7 @@ type game struct {
 
 func newGame(ctx context.Context, r *rulebook.Resolved, l *Log, o Options) (*game, error) {
 	g := &game{ctx: ctx, r: r, log: l, canMate: o.CanMate}
-	g.out = &Ruling{Rulebook: r.ID, Result: laws.InPlay, Decisions: []Decision{}}
+	g.out = &Ruling{Rulebook: r.ID, Result: outcome.InPlay, Decisions: []Decision{}}
 	var err error
 	if g.judge, err = laws.New(r, laws.Options{CanMate: o.CanMate}); err != nil {
 		return nil, err
@@ -216,22 +202,24 @@ func (g *game) decide(i int, e Event, d Decision) {
 }
 
 // end records the result; later events are ignored.
-func (g *game) end(i int, e Event, result, termination, article, detail string, loser *chess.Color) {
+func (g *game) end(i int, e Event, result outcome.Result, termination outcome.Termination, article, detail string, loser *chess.Color) {
 	d := Decision{Action: ActDraw, Article: article, Detail: detail}
 	switch {
-	case result == laws.InPlay:
+	case result == outcome.InPlay:
 		d.Action = ActOpen
 	case loser != nil:
 		d.Action, d.Side = ActLoss, loser.String()
 	}
 	g.decide(i, e, d)
-	if result == laws.InPlay {
+	if result == outcome.InPlay {
 		return // undetermined: the game goes on until the arbiter decides
 	}
 	g.out.Result, g.out.Termination, g.out.Article = result, termination, article
 }
 
-func (g *game) over() bool { return g.out.Result != laws.InPlay || g.out.Termination != "" }
+func (g *game) over() bool {
+	return g.out.Result != outcome.InPlay || g.out.Termination != outcome.NoTermination
+}
 
 func side(s string) chess.Color {
 	if s == "black" {
@@ -247,11 +235,11 @@ func (g *game) sideOf(e Event) chess.Color {
 	return side(e.Side)
 }
 
-func winFor(c chess.Color) string {
+func winFor(c chess.Color) outcome.Result {
 	if c == chess.White {
-		return laws.WhiteWins
+		return outcome.WhiteWins
 	}
-	return laws.BlackWins
+	return outcome.BlackWins
 }
 
 func signed(d time.Duration) string {
@@ -292,17 +280,14 @@ func (g *game) event(i int, e Event) error {
 	case "resign":
 		s := side(e.Side)
 		d, note := settle(g.judge.Resignation(g.ctx, &g.pos, s), winFor(s.Other()))
-		g.end(i, e, d.Result, TermResignation, d.Article, verdictDetail("resigned", s, d)+note, loserOf(d.Result, s))
+		g.end(i, e, d.Result, outcome.Resignation, d.Article, verdictDetail("resigned", s, d)+note, loserOf(d.Result, s))
 	case "device":
 		return g.device(i, e)
 	case "late_arrival":
 		return g.late(i, e)
 	case "time_control":
 		if g.class.Category != laws.Standard {
-			rs, err := g.r.RapidSpecifics()
-			if err != nil {
-				return err
-			}
+			rs := g.r.RapidSpecifics()
 			if made := g.movesMade(); !rs.NoClaimsRef.Absent && rs.NoClaimsAfterMoves > 0 && made >= rs.NoClaimsAfterMoves {
 				g.decide(i, e, Decision{Action: ActNotAllowed, Article: rs.NoClaimsRef.Article,
 					Detail: fmt.Sprintf("%d moves each have been completed (the limit is %d): the clock setting can no longer be changed; the game continues as it is", made, rs.NoClaimsAfterMoves)})
@@ -347,8 +332,8 @@ func (g *game) event(i int, e Event) error {
 }
 
 // loserOf returns the side that lost for a decisive result, nil otherwise.
-func loserOf(result string, s chess.Color) *chess.Color {
-	if result == laws.WhiteWins || result == laws.BlackWins {
+func loserOf(result outcome.Result, s chess.Color) *chess.Color {
+	if result == outcome.WhiteWins || result == outcome.BlackWins {
 		return &s
 	}
 	return nil
@@ -357,7 +342,7 @@ func loserOf(result string, s chess.Color) *chess.Color {
 func verdictDetail(what string, s chess.Color, d laws.Decision) string {
 	opp := s.Other()
 	switch d.Result {
-	case laws.Draw:
+	case outcome.Draw:
 		return fmt.Sprintf("%s %s, but %s cannot checkmate by any series of legal moves", s, what, opp)
 	}
 	return fmt.Sprintf("%s %s", s, what)
@@ -391,17 +376,17 @@ func (g *game) move(i int, e Event, ptr string) error {
 	default:
 		_ = g.clk.Move(mover, duration(e.Used))
 	}
-	st, err := g.status.Status(g.ctx, laws.Game{Start: g.start, Moves: g.moves})
+	st, err := g.status.Status(g.ctx, laws.NewGameUnchecked(&g.start, g.moves)) // every move was checked when played
 	if err != nil {
 		return err
 	}
-	if st.Result != laws.InPlay {
+	if st.Outcome.Result() != outcome.InPlay {
 		var loser *chess.Color
-		if st.Result != laws.Draw {
+		if st.Outcome.Result() != outcome.Draw {
 			l := g.pos.SideToMove()
 			loser = &l
 		}
-		g.end(i, e, st.Result, st.Termination, st.Article, "", loser)
+		g.end(i, e, st.Outcome.Result(), st.Outcome.Termination(), st.Article, "", loser)
 		return nil
 	}
 	g.scoresheet(i, e)
@@ -416,8 +401,8 @@ func (g *game) play(m chess.Move) {
 // scoresheet reports a change in 8.4: a player with less than the threshold
 // and no increment of at least the rulebook's size need not record moves.
 func (g *game) scoresheet(i int, e Event) {
-	ex, err := g.r.ScoresheetExemption()
-	if err != nil || ex.Absent {
+	ex := g.r.ScoresheetExemption()
+	if ex.Absent {
 		return
 	}
 	if _, ok := g.rapidNoRecording(); ok {
@@ -453,15 +438,12 @@ func (g *game) scoresheet(i int, e Event) {
 
 func (g *game) ruling() *Ruling {
 	g.out.Clocks = Readings{White: clock.Format(g.clk.Remaining(chess.White)), Black: clock.Format(g.clk.Remaining(chess.Black))}
-	ex, err := g.r.ScoresheetExemption()
-	if err == nil {
-		g.out.Scoresheet = Scoresheet{White: "record", Black: "record", Article: ex.Article}
-		if g.exempt[chess.White] {
-			g.out.Scoresheet.White = "exempt"
-		}
-		if g.exempt[chess.Black] {
-			g.out.Scoresheet.Black = "exempt"
-		}
+	g.out.Scoresheet = Scoresheet{White: "record", Black: "record", Article: g.r.ScoresheetExemption().Article}
+	if g.exempt[chess.White] {
+		g.out.Scoresheet.White = "exempt"
+	}
+	if g.exempt[chess.Black] {
+		g.out.Scoresheet.Black = "exempt"
 	}
 	g.rapidScoresheet()
 	if g.over() {
@@ -473,32 +455,32 @@ func (g *game) ruling() *Ruling {
 // scores turns the result into points under the rulebook's (or the
 // regulations') scoring; a default uses the forfeit points.
 func (g *game) scores() *Scores {
-	sc, err := g.r.Scoring()
-	if err != nil || sc.Absent {
+	sc := g.r.Scoring()
+	if sc.Absent {
 		return nil
 	}
 	win, loss := sc.Win, sc.Loss
-	if g.out.Termination == TermDefault {
+	if g.out.Termination == outcome.Default {
 		win, loss = sc.ForfeitWin, sc.ForfeitLoss
 	}
 	f := func(v float64) *float64 { return &v }
 	out := &Scores{Article: sc.Article}
 	switch g.out.Result {
-	case laws.WhiteWins:
+	case outcome.WhiteWins:
 		out.White, out.Black = f(win), f(loss)
-	case laws.BlackWins:
+	case outcome.BlackWins:
 		out.White, out.Black = f(loss), f(win)
-	case laws.Draw:
+	case outcome.Draw:
 		out.White, out.Black = f(sc.Draw), f(sc.Draw)
-	case "0-?":
+	case outcome.WhiteLoses:
 		out.White = f(loss)
-	case "?-0":
+	case outcome.BlackLoses:
 		out.Black = f(loss)
-	case "0-1/2":
+	case outcome.WhiteLosesBlackDraws:
 		out.White, out.Black = f(loss), f(sc.Draw)
-	case "1/2-0":
+	case outcome.BlackLosesWhiteDraws:
 		out.White, out.Black = f(sc.Draw), f(loss)
-	case "0-0": // 11.8: both players lose
+	case outcome.BothLose: // 11.8: both players lose
 		out.White, out.Black = f(loss), f(loss)
 	default:
 		return nil
@@ -529,8 +511,8 @@ func SearchCanMate(nodes uint64) laws.CanMate {
 		return laws.MaterialCanMate
 	}
 	search := laws.Unwinnability(nodes)
-	return func(ctx context.Context, p *chess.Position, side chess.Color) laws.Verdict {
-		if v := laws.MaterialCanMate(ctx, p, side); v != laws.Undetermined {
+	return func(ctx context.Context, p *chess.Position, side chess.Color) outcome.Verdict {
+		if v := laws.MaterialCanMate(ctx, p, side); v != outcome.Undetermined {
 			return v
 		}
 		return search(ctx, p, side)
@@ -541,8 +523,8 @@ func SearchCanMate(nodes uint64) laws.CanMate {
 // opponent cannot checkmate" (6.9, 7.5.5, 5.1.2, 12.3 b): the exception is
 // what must be established. When no proof either way is found within the
 // budget the general rule stands, and the detail says so.
-func settle(d laws.Decision, general string) (laws.Decision, string) {
-	if d.Result != laws.InPlay {
+func settle(d laws.Decision, general outcome.Result) (laws.Decision, string) {
+	if d.Result != outcome.InPlay {
 		return d, ""
 	}
 	d.Result = general
@@ -552,18 +534,16 @@ func settle(d laws.Decision, general string) (laws.Decision, string) {
 func (g *game) illegalAct(i int, e Event, ptr string) error {
 	s := g.sideOf(e)
 	opp := s.Other()
-	reg, err := g.r.IllegalMoves(g.class.Category)
-	if err != nil {
-		return err
-	}
-	counts := reg.Counts(e.Act)
-	if e.Act == "unpromoted_pawn" && !counts {
-		if up, err := g.r.UnfinishedPromotion(); err == nil && !up.Absent && up.Illegal {
+	reg := g.r.IllegalMoves(g.class.Category)
+	act := rulebook.IllegalAct(e.Act)
+	counts := reg.Counts(act)
+	if act == rulebook.ActUnpromotedPawn && !counts {
+		if up := g.r.UnfinishedPromotion(); !up.Absent && up.Illegal {
 			counts = true
 		}
 	}
 	if !counts {
-		_, cat, _ := g.r.Penalties()
+		_, cat := g.r.Penalties()
 		g.decide(i, e, Decision{Side: s.String(), Action: ActNotCounted, Article: cat.Article,
 			Detail: fmt.Sprintf("%s is not an illegal move under %s (%s); the arbiter may apply a penalty of %s", strings.ReplaceAll(e.Act, "_", " "), g.r.ID, reg.Article, cat.Article)})
 		return nil
@@ -574,11 +554,11 @@ func (g *game) illegalAct(i int, e Event, ptr string) error {
 	}
 	inTime := e.ClaimInTime == nil || *e.ClaimInTime
 	switch {
-	case reg.DecidedBy == "claim" && noticed != "opponent":
+	case reg.DecidedBy == rulebook.DecidedByClaim && noticed != "opponent":
 		g.decide(i, e, Decision{Side: s.String(), Action: ActNoPenalty, Article: reg.Article,
 			Detail: "only the opponent's claim leads to a ruling on an illegal move in this time class; the arbiter does not intervene"})
 		return nil
-	case reg.DecidedBy != "arbiter" && noticed == "opponent" && reg.ClaimBeforeOwnMove && !inTime:
+	case reg.DecidedBy != rulebook.DecidedByArbiter && noticed == "opponent" && reg.ClaimBeforeOwnMove && !inTime:
 		g.decide(i, e, Decision{Side: s.String(), Action: ActNoPenalty, Article: reg.Article,
 			Detail: "the opponent claimed after making his own move: the illegal move stands"})
 		return nil
@@ -594,22 +574,22 @@ func (g *game) illegalAct(i int, e Event, ptr string) error {
 		// reads), or — where the text names no side — both.
 		var who []chess.Color
 		switch reg.DrawIfCannotMate {
-		case "opponent_of_offender":
+		case rulebook.DrawIfCannotMateOpponentOfOffender:
 			who = []chess.Color{opp}
-		case "offender":
+		case rulebook.DrawIfCannotMateOffender:
 			who = []chess.Color{s}
-		case "unspecified":
+		case rulebook.DrawIfCannotMateUnspecified:
 			who = []chess.Color{opp, s}
 		}
 		if len(who) > 0 {
-			v := laws.Unwinnable
+			v := outcome.Unwinnable
 			for _, c := range who {
 				switch g.canMate(g.ctx, &g.pos, c) {
-				case laws.Winnable:
-					v = laws.Winnable
-				case laws.Undetermined:
-					if v == laws.Unwinnable {
-						v = laws.Undetermined
+				case outcome.Winnable:
+					v = outcome.Winnable
+				case outcome.Undetermined:
+					if v == outcome.Unwinnable {
+						v = outcome.Undetermined
 					}
 				}
 			}
@@ -618,15 +598,15 @@ func (g *game) illegalAct(i int, e Event, ptr string) error {
 				names[k] = c.String()
 			}
 			switch v {
-			case laws.Unwinnable:
-				result, loser = laws.Draw, nil
+			case outcome.Unwinnable:
+				result, loser = outcome.Draw, nil
 				detail = fmt.Sprintf("%s: illegal move number %d by %s, but %s cannot checkmate by any series of legal moves", what, n, s, strings.Join(names, " and "))
-			case laws.Undetermined:
-				_, note := settle(laws.Decision{Result: laws.InPlay}, result)
+			case outcome.Undetermined:
+				_, note := settle(laws.Decision{Result: outcome.InPlay}, result)
 				detail += note
 			}
 		}
-		g.end(i, e, result, TermIllegal, reg.Article, detail, loser)
+		g.end(i, e, result, outcome.IllegalMoves, reg.Article, detail, loser)
 		return nil
 	}
 	if e.Act == "unpromoted_pawn" && e.Move != "" {
@@ -645,8 +625,8 @@ func (g *game) illegalAct(i int, e Event, ptr string) error {
 
 // queen completes an unfinished promotion with a queen when the rulebook says so.
 func (g *game) queen(i int, e Event, ptr string) error {
-	up, err := g.r.UnfinishedPromotion()
-	if err != nil || up.Absent || up.PawnBecomes != "queen" {
+	up := g.r.UnfinishedPromotion()
+	if up.Absent || up.PawnBecomes != rulebook.PawnBecomesQueen {
 		return nil
 	}
 	mv := strings.TrimRight(strings.ToLower(e.Move), "qrbn=")
@@ -661,10 +641,7 @@ func (g *game) queen(i int, e Event, ptr string) error {
 }
 
 func (g *game) drawOffer(i int, e Event) error {
-	da, err := g.r.DrawAgreement()
-	if err != nil {
-		return err
-	}
+	da := g.r.DrawAgreement()
 	s := side(e.Side)
 	switch e.Response {
 	case "declined":
@@ -675,7 +652,7 @@ func (g *game) drawOffer(i int, e Event) error {
 		return nil
 	}
 	if g.agreementAllowed(i, e, da) {
-		g.end(i, e, laws.Draw, TermAgreement, da.Article, fmt.Sprintf("%s offered a draw and %s accepted", s, s.Other()), nil)
+		g.end(i, e, outcome.Draw, outcome.Agreement, da.Article, fmt.Sprintf("%s offered a draw and %s accepted", s, s.Other()), nil)
 	}
 	return nil
 }
@@ -708,24 +685,18 @@ func (g *game) claimAccepted(i int, e Event, kind string) (bool, error) {
 	if e.Response != "accepted" {
 		return false, nil
 	}
-	kinds, ref, err := g.r.ClaimAsOffer()
-	if err != nil {
-		return false, err
-	}
+	kinds, ref := g.r.ClaimAsOffer()
 	s := side(e.Side)
-	if ref.Absent || !slices.Contains(kinds, kind) {
+	if ref.Absent || !slices.Contains(kinds, rulebook.DrawClaim(kind)) {
 		g.decide(i, e, Decision{Side: s.String(), Action: ActNotAvailable, Article: ref.Article,
 			Detail: fmt.Sprintf("a %s claim is not a draw offer under this rulebook: the claim itself is examined", strings.ReplaceAll(kind, "_", " "))})
 		return false, nil
 	}
-	da, err := g.r.DrawAgreement()
-	if err != nil {
-		return false, err
-	}
+	da := g.r.DrawAgreement()
 	if !g.agreementAllowed(i, e, da) {
 		return false, nil
 	}
-	g.end(i, e, laws.Draw, TermAgreement, ref.Article,
+	g.end(i, e, outcome.Draw, outcome.Agreement, ref.Article,
 		fmt.Sprintf("%s's claim counts as a draw offer and %s accepted it before the claim was examined", s, s.Other()), nil)
 	return true, nil
 }
@@ -743,31 +714,28 @@ func (g *game) movesMade() int {
 
 func (g *game) claim(i int, e Event, ptr string) error {
 	s := side(e.Side)
-	kind := laws.Threefold
+	kind := outcome.Threefold
 	if e.Kind == "fifty_moves" {
-		kind = laws.FiftyMoves
+		kind = outcome.FiftyMoves
 	}
 	if accepted, err := g.claimAccepted(i, e, e.Kind); accepted || err != nil {
 		return err
 	}
 	touched, note := e.Touched, ""
-	if rl, ref, err := g.r.ClaimRightLost(); err == nil && !ref.Absent && rl == "making_a_move" && touched {
+	if rl, ref := g.r.ClaimRightLost(); !ref.Absent && rl == rulebook.RightLostMakingAMove && touched {
 		// 9.4 (2005): only making the move takes the right away.
 		touched, note = false, fmt.Sprintf(" (touching a piece does not take away the right to claim: %s loses it only by making the move)", ref.Article)
 	}
-	v, err := g.judge.Claim(g.ctx, laws.Game{Start: g.start, Moves: g.moves}, laws.ClaimRequest{Kind: kind, By: s, Move: e.Move, Touched: touched})
+	v, err := g.judge.Claim(g.ctx, laws.NewGameUnchecked(&g.start, g.moves), laws.ClaimRequest{Kind: kind, By: s, Move: e.Move, Touched: touched})
 	if err != nil {
 		return g.log.at(ptr+"/move", err.Error())
 	}
 	if v.Correct {
-		g.end(i, e, laws.Draw, kind, v.Article, fmt.Sprintf("%s's claim is correct", s)+note, nil)
+		g.end(i, e, outcome.Draw, kind, v.Article, fmt.Sprintf("%s's claim is correct", s)+note, nil)
 		return nil
 	}
 	g.decide(i, e, Decision{Side: s.String(), Action: ActReject, Article: v.Article, Detail: v.Reason + note})
-	ic, err := g.r.IncorrectClaim(g.class.Category)
-	if err != nil {
-		return err
-	}
+	ic := g.r.IncorrectClaim(g.class.Category)
 	opp := s.Other()
 	if ic.OpponentGainsSeconds > 0 {
 		add := seconds(ic.OpponentGainsSeconds)
@@ -809,16 +777,13 @@ func (g *game) flag(i int, e Event) error {
 	}
 	if e.Both {
 		g.clk.FallFlag(s.Other())
-		bf, err := g.r.BothFlags()
-		if err != nil {
-			return err
-		}
+		bf := g.r.BothFlags()
 		when, rule := "before the last period", bf.EarlierPeriod
 		if g.clk.InLastPeriod(chess.White) && g.clk.InLastPeriod(chess.Black) {
 			when, rule = "in the last period", bf.LastPeriod
 		}
-		if rule == "draw" {
-			g.end(i, e, laws.Draw, TermBothFlags, g.arts.bothFlags, "both flags fell "+when+" and it cannot be established which fell first", nil)
+		if rule == rulebook.BothFlagsDraw {
+			g.end(i, e, outcome.Draw, outcome.BothFlags, g.arts.bothFlags, "both flags fell "+when+" and it cannot be established which fell first", nil)
 			return nil
 		}
 		g.decide(i, e, Decision{Action: ActContinue, Article: g.arts.bothFlags,
@@ -835,58 +800,55 @@ func (g *game) flag(i int, e Event) error {
 		return err
 	}
 	d, note := settle(g.judge.FlagFall(g.ctx, &g.pos, s), winFor(s.Other()))
-	g.end(i, e, d.Result, TermTime, d.Article, verdictDetail("lost on time", s, d)+note, loserOf(d.Result, s))
+	g.end(i, e, d.Result, outcome.TimeForfeit, d.Article, verdictDetail("lost on time", s, d)+note, loserOf(d.Result, s))
 	return nil
 }
 
 func (g *game) device(i int, e Event) error {
-	ed, err := g.r.ElectronicDevices()
-	if err != nil {
-		return err
-	}
+	ed := g.r.ElectronicDevices()
 	s := side(e.Side)
 	triggered := false
 	switch ed.Trigger {
-	case "rings":
+	case rulebook.TriggerRings:
 		triggered = e.How == "rings"
-	case "any_sound":
+	case rulebook.TriggerAnySound:
 		triggered = e.How == "rings" || e.How == "sounds"
-	case "evident":
+	case rulebook.TriggerEvident:
 		triggered = true // any device in the venue
-	case "on_person":
+	case rulebook.TriggerOnPerson:
 		triggered = e.How != "in_bag" || !ed.BagStorage
 	}
 	if !triggered {
 		g.decide(i, e, Decision{Side: s.String(), Action: ActNoPenalty, Article: ed.Article,
-			Detail: fmt.Sprintf("a device that %s does not meet the rulebook's condition (%s)", strings.ReplaceAll(e.How, "_", " "), strings.ReplaceAll(ed.Trigger, "_", " "))})
+			Detail: fmt.Sprintf("a device that %s does not meet the rulebook's condition (%s)", strings.ReplaceAll(e.How, "_", " "), strings.ReplaceAll(string(ed.Trigger), "_", " "))})
 		return nil
 	}
-	if ed.Penalty == "lesser" {
+	if ed.Penalty == rulebook.DevicePenaltyLesser {
 		g.decide(i, e, Decision{Side: s.String(), Action: ActPenalty, Article: ed.Article, Detail: ed.LesserPenalty})
 		return nil
 	}
 	opp := s.Other()
 	switch ed.Opponent {
-	case "arbiter_decides":
-		result := "0-?"
+	case rulebook.OpponentArbiterDecides:
+		result := outcome.WhiteLoses
 		if s == chess.Black {
-			result = "?-0"
+			result = outcome.BlackLoses
 		}
-		g.end(i, e, result, TermDevice, ed.Article, s.String()+" loses; the opponent's score is for the arbiter to decide", &s)
-	case "wins_or_draw_if_cannot_win":
+		g.end(i, e, result, outcome.Device, ed.Article, s.String()+" loses; the opponent's score is for the arbiter to decide", &s)
+	case rulebook.OpponentWinsOrDrawIfCannotWin:
 		switch g.canMate(g.ctx, &g.pos, opp) {
-		case laws.Unwinnable:
+		case outcome.Unwinnable:
 			// The offender still loses; only the opponent's score becomes a draw.
-			result := "0-1/2"
+			result := outcome.WhiteLosesBlackDraws
 			if s == chess.Black {
-				result = "1/2-0"
+				result = outcome.BlackLosesWhiteDraws
 			}
-			g.end(i, e, result, TermDevice, ed.Article, fmt.Sprintf("%s loses; %s cannot win by any series of legal moves and scores a draw", s, opp), &s)
+			g.end(i, e, result, outcome.Device, ed.Article, fmt.Sprintf("%s loses; %s cannot win by any series of legal moves and scores a draw", s, opp), &s)
 		default:
-			g.end(i, e, winFor(opp), TermDevice, ed.Article, s.String()+" loses", &s)
+			g.end(i, e, winFor(opp), outcome.Device, ed.Article, s.String()+" loses", &s)
 		}
 	default:
-		g.end(i, e, winFor(opp), TermDevice, ed.Article, s.String()+" loses", &s)
+		g.end(i, e, winFor(opp), outcome.Device, ed.Article, s.String()+" loses", &s)
 	}
 	return nil
 }
@@ -895,10 +857,7 @@ func (g *game) device(i int, e Event) error {
 // and the event is ruled undecided, when the Laws leave it to regulations
 // that set none.
 func (g *game) defaultTime(i int, e Event) (limit time.Duration, article string, ok bool, err error) {
-	dt, err := g.r.DefaultTime()
-	if err != nil {
-		return 0, "", false, err
-	}
+	dt := g.r.DefaultTime()
 	if dt.Minutes == nil {
 		g.decide(i, e, Decision{Side: side(e.Side).String(), Action: ActUndecided, Article: dt.Article,
 			Detail: "the Laws leave the default time to the regulations and none set it"})
@@ -922,7 +881,7 @@ func (g *game) late(i int, e Event) error {
 		return nil
 	}
 	if late > limit {
-		g.end(i, e, winFor(s.Other()), TermDefault, article,
+		g.end(i, e, winFor(s.Other()), outcome.Default, article,
 			fmt.Sprintf("%s arrived %s after the start, later than the default time of %s", s, clock.Format(late), clock.Format(limit)), &s)
 		return nil
 	}
@@ -936,19 +895,16 @@ func (g *game) late(i int, e Event) error {
 // July 2017 a new game is played when fewer than the rulebook's number of
 // moves have been made by each player.
 func (g *game) coloursReversed(i int, e Event) error {
-	cr, err := g.r.ColoursReversed()
-	if err != nil {
-		return err
-	}
+	cr := g.r.ColoursReversed()
 	made := g.movesMade()
-	if cr.Rule == "new_game_if_fewer_moves" && made < cr.Moves {
+	if cr.Rule == rulebook.ColoursNewGameIfFewerMoves && made < cr.Moves {
 		g.decide(i, e, Decision{Action: ActNewGame, Article: cr.Article,
 			Detail: fmt.Sprintf("colours reversed after %d complete moves, fewer than %d: a new game is played with the correct colours", made, cr.Moves)})
-		g.out.Termination, g.out.Article = TermNewGame, cr.Article
+		g.out.Termination, g.out.Article = outcome.NewGame, cr.Article
 		return nil
 	}
 	detail := "colours reversed: the game continues"
-	if cr.Rule == "new_game_if_fewer_moves" {
+	if cr.Rule == rulebook.ColoursNewGameIfFewerMoves {
 		detail = fmt.Sprintf("colours reversed after %d complete moves, not fewer than %d: the game continues", made, cr.Moves)
 	}
 	g.decide(i, e, Decision{Action: ActContinue, Article: cr.Article, Detail: detail})
@@ -962,8 +918,8 @@ func (g *game) supervised() bool {
 	if g.log.Supervision != "" {
 		return g.log.Supervision == "adequate"
 	}
-	if sv, err := g.r.Supervision(g.class.Category); err == nil && !sv.Absent {
-		return sv.Applied != "inadequate"
+	if sv := g.r.Supervision(g.class.Category); !sv.Absent {
+		return sv.Applied != rulebook.AppliedInadequate
 	}
 	return true
 }
@@ -975,11 +931,8 @@ func (g *game) unsupervisedFlag(i int, e Event, s chess.Color) (bool, error) {
 	if g.class.Category == laws.Standard || e.ObservedBy == "opponent" || g.supervised() {
 		return false, nil
 	}
-	rs, err := g.r.RapidSpecifics()
-	if err != nil {
-		return false, err
-	}
-	if rs.ArbiterCallsFlagRef.Absent || rs.ArbiterCallsFlag != "only_both_flags" {
+	rs := g.r.RapidSpecifics()
+	if rs.ArbiterCallsFlagRef.Absent || rs.ArbiterCallsFlag != rulebook.ArbiterCallsFlagOnlyBoth {
 		return false, nil
 	}
 	g.clk.Set(s, 0)
@@ -995,10 +948,7 @@ func (g *game) timeClaimWithoutTime(i int, e Event, s chess.Color) (bool, error)
 	if g.class.Category == laws.Standard || g.supervised() {
 		return false, nil
 	}
-	rs, err := g.r.RapidSpecifics()
-	if err != nil {
-		return false, err
-	}
+	rs := g.r.RapidSpecifics()
 	if rs.TimeClaimRef.Absent || !rs.TimeClaim.ClaimantNeedsTime {
 		return false, nil
 	}
@@ -1017,18 +967,15 @@ func (g *game) timeClaimDraw(i int, e Event, flagged chess.Color) (bool, error) 
 	if g.class.Category == laws.Standard || e.ObservedBy != "opponent" || g.supervised() {
 		return false, nil
 	}
-	rs, err := g.r.RapidSpecifics()
-	if err != nil {
-		return false, err
-	}
+	rs := g.r.RapidSpecifics()
 	claimant := flagged.Other()
 	var who []chess.Color
 	switch rs.TimeClaim.DrawIfCannotMate {
-	case "claimant":
+	case rulebook.TimeClaimDrawClaimant:
 		who = []chess.Color{claimant}
-	case "flagged_player":
+	case rulebook.TimeClaimDrawFlaggedPlayer:
 		who = []chess.Color{flagged}
-	case "unspecified":
+	case rulebook.TimeClaimDrawUnspecified:
 		who = []chess.Color{claimant, flagged}
 	}
 	if rs.TimeClaimRef.Absent || len(who) == 0 {
@@ -1037,13 +984,13 @@ func (g *game) timeClaimDraw(i int, e Event, flagged chess.Color) (bool, error) 
 	v, names := g.cannotMate(who)
 	art := rs.TimeClaimRef.Article
 	switch v {
-	case laws.Unwinnable:
-		g.end(i, e, laws.Draw, TermTime, art, fmt.Sprintf("%s claims a win on time, but %s cannot checkmate by any series of legal moves", claimant, names), nil)
-	case laws.Winnable:
-		g.end(i, e, winFor(claimant), TermTime, art, fmt.Sprintf("%s's claim is valid: %s's flag has fallen and %s can checkmate", claimant, flagged, names), &flagged)
+	case outcome.Unwinnable:
+		g.end(i, e, outcome.Draw, outcome.TimeForfeit, art, fmt.Sprintf("%s claims a win on time, but %s cannot checkmate by any series of legal moves", claimant, names), nil)
+	case outcome.Winnable:
+		g.end(i, e, winFor(claimant), outcome.TimeForfeit, art, fmt.Sprintf("%s's claim is valid: %s's flag has fallen and %s can checkmate", claimant, flagged, names), &flagged)
 	default:
-		_, note := settle(laws.Decision{Result: laws.InPlay}, winFor(claimant))
-		g.end(i, e, winFor(claimant), TermTime, art, fmt.Sprintf("%s's claim is valid: %s's flag has fallen", claimant, flagged)+note, &flagged)
+		_, note := settle(laws.Decision{Result: outcome.InPlay}, winFor(claimant))
+		g.end(i, e, winFor(claimant), outcome.TimeForfeit, art, fmt.Sprintf("%s's claim is valid: %s's flag has fallen", claimant, flagged)+note, &flagged)
 	}
 	return true, nil
 }
@@ -1051,17 +998,17 @@ func (g *game) timeClaimDraw(i int, e Event, flagged chess.Color) (bool, error) 
 // cannotMate is Unwinnable when every side in who is proven unable to
 // checkmate, Winnable when one provably can, else Undetermined; names lists
 // the sides ("white and black").
-func (g *game) cannotMate(who []chess.Color) (laws.Verdict, string) {
-	v := laws.Unwinnable
+func (g *game) cannotMate(who []chess.Color) (outcome.Verdict, string) {
+	v := outcome.Unwinnable
 	names := make([]string, len(who))
 	for k, c := range who {
 		names[k] = c.String()
 		switch g.canMate(g.ctx, &g.pos, c) {
-		case laws.Winnable:
-			v = laws.Winnable
-		case laws.Undetermined:
-			if v == laws.Unwinnable {
-				v = laws.Undetermined
+		case outcome.Winnable:
+			v = outcome.Winnable
+		case outcome.Undetermined:
+			if v == outcome.Unwinnable {
+				v = outcome.Undetermined
 			}
 		}
 	}
@@ -1072,7 +1019,7 @@ func (g *game) cannotMate(who []chess.Color) (laws.Verdict, string) {
 // before a draw by agreement (draws.agreement_moves); 1 where the rulebook
 // only sets draws.agreement.move_each_required.
 func (g *game) agreementMovesEach() int {
-	if am, err := g.r.AgreementMoves(); err == nil && !am.Absent && am.MovesEach > 0 {
+	if am := g.r.AgreementMoves(); !am.Absent && am.MovesEach > 0 {
 		return am.MovesEach
 	}
 	return 1

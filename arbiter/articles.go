@@ -20,23 +20,17 @@ type articles struct {
 // deriveArticles reads those articles from the resolved rulebook.
 func deriveArticles(r *rulebook.Resolved) articles {
 	var a articles
-	art := func(ref rulebook.Ref, err error) string {
-		if err != nil || ref.Absent {
+	art := func(ref rulebook.Ref) string {
+		if ref.Absent {
 			return ""
 		}
 		return ref.Article
 	}
-	bf, err := r.BothFlags()
-	a.bothFlags = art(bf.Ref, err)
-	ws, err := r.ClockWrongSetting()
-	a.clockSetting = art(ws.Ref, err)
-	df, err := r.ClockDefective()
-	a.clockDefective = art(df.Ref, err)
-	am, err := r.AgreementMoves()
-	a.agreementMoves = art(am.Ref, err)
-	qc, err := r.QuickplayClaim()
-	a.quickplayClaim = art(qc.Ref, err)
-	sm, err := r.SealedMove()
-	a.sealedMove = art(sm.Ref, err)
+	a.bothFlags = art(r.BothFlags().Ref)
+	a.clockSetting = art(r.ClockWrongSetting().Ref)
+	a.clockDefective = art(r.ClockDefective().Ref)
+	a.agreementMoves = art(r.AgreementMoves().Ref)
+	a.quickplayClaim = art(r.QuickplayClaim().Ref)
+	a.sealedMove = art(r.SealedMove().Ref)
 	return a
 }

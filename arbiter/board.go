@@ -4,12 +4,7 @@ import (
 	"fmt"
 
 	"github.com/chessconform/chessconform/laws"
-)
-
-// Terminations of board.go's rulings.
-const (
-	TermIllegalPosition = "illegal-position" // A.4.4 / A.5.4: still on the board after the next move
-	TermRefusal         = "refusal"          // 11.7 / 11.8: persistent refusal to comply with the Laws
+	"github.com/chessconform/chessconform/outcome"
 )
 
 // setup is 7.2.1 / 7.2.2 (7.2 a/b in 2014, 7.1 a/b in 2005 and 2009): an
@@ -19,10 +14,7 @@ const (
 // rulebook's number of moves (A.4.1 / A.5.1, 2014 A.4 a).
 func (g *game) setup(i int, e Event) error {
 	if g.class.Category != laws.Standard && !g.supervised() {
-		rs, err := g.r.RapidSpecifics()
-		if err != nil {
-			return err
-		}
+		rs := g.r.RapidSpecifics()
 		if made := g.movesMade(); !rs.NoClaimsRef.Absent && rs.NoClaimsAfterMoves > 0 && made >= rs.NoClaimsAfterMoves {
 			g.decide(i, e, Decision{Action: ActNotAllowed, Article: rs.NoClaimsRef.Article,
 				Detail: fmt.Sprintf("%d moves each have been completed (the limit is %d): no claim on the set-up or the orientation of the chessboard can be made; the game continues", made, rs.NoClaimsAfterMoves)})
@@ -30,21 +22,15 @@ func (g *game) setup(i int, e Event) error {
 		}
 	}
 	if e.Kind == "board_orientation" {
-		o, err := g.r.Orientation()
-		if err != nil {
-			return err
-		}
+		o := g.r.Orientation()
 		g.decide(i, e, Decision{Action: ActContinue, Article: o.Article,
 			Detail: "the chessboard was placed contrary to 2.1: the position reached is transferred to a correctly placed chessboard and the game continues"})
 		return nil
 	}
-	ip, err := g.r.InitialPosition()
-	if err != nil {
-		return err
-	}
+	ip := g.r.InitialPosition()
 	g.decide(i, e, Decision{Action: ActNewGame, Article: ip.Article,
 		Detail: "the initial position of the pieces was incorrect: the game is cancelled and a new game is played"})
-	g.out.Termination, g.out.Article = TermNewGame, ip.Article
+	g.out.Termination, g.out.Article = outcome.NewGame, ip.Article
 	return nil
 }
 
@@ -53,10 +39,7 @@ func (g *game) setup(i int, e Event) error {
 // pawn on the last rank waits until the next move is completed, and declares
 // the game drawn if the illegal position is still on the board.
 func (g *game) illegalPosition(i int, e Event) error {
-	ip, err := g.r.IllegalPosition()
-	if err != nil {
-		return err
-	}
+	ip := g.r.IllegalPosition()
 	what := map[string]string{"both_kings_in_check": "both kings are in check", "pawn_on_last_rank": "a pawn stands on the rank furthest from its starting position"}[e.Kind]
 	switch {
 	case ip.Absent:
@@ -67,13 +50,17 @@ func (g *game) illegalPosition(i int, e Event) error {
 		g.decide(i, e, Decision{Action: ActNotAvailable, Article: ip.Article,
 			Detail: what + ": the clause applies to rapid and blitz games without adequate supervision only; otherwise the illegal move that produced it is ruled on as an illegal move"})
 		return nil
+	case ip.Intervene != "":
+		g.decide(i, e, Decision{Action: ActNotAvailable, Article: ip.Article,
+			Detail: what + ": the arbiter intervenes at once, without waiting for the next move; log the illegal move that produced it as {type: illegal}"})
+		return nil
 	case e.AfterNextMove == "corrected":
 		g.decide(i, e, Decision{Action: ActContinue, Article: ip.Article,
 			Detail: what + ": the arbiter waited until the next move was completed, and the illegal position is no longer on the board"})
 		return nil
 	}
 	// after_next_move: draw is the only value the rulebook schema allows.
-	g.end(i, e, laws.Draw, TermIllegalPosition, ip.Article,
+	g.end(i, e, outcome.Draw, outcome.IllegalPosition, ip.Article,
 		what+": the arbiter waited until the next move was completed, and the illegal position is still on the board", nil)
 	return nil
 }
@@ -82,22 +69,19 @@ func (g *game) illegalPosition(i int, e Event) error {
 // with the Laws loses the game and the arbiter decides the opponent's score;
 // when both players are found guilty, both lose.
 func (g *game) refusal(i int, e Event) error {
-	rf, err := g.r.Refusal()
-	if err != nil {
-		return err
-	}
+	rf := g.r.Refusal()
 	if e.Both {
 		g.decide(i, e, Decision{Side: "white", Action: ActLoss, Article: rf.BothArticle, Detail: "both players persistently refused to comply with the Laws: white loses"})
 		g.decide(i, e, Decision{Side: "black", Action: ActLoss, Article: rf.BothArticle, Detail: "both players persistently refused to comply with the Laws: black loses"})
-		g.out.Result, g.out.Termination, g.out.Article = "0-0", TermRefusal, rf.BothArticle
+		g.out.Result, g.out.Termination, g.out.Article = outcome.BothLose, outcome.Refusal, rf.BothArticle
 		return nil
 	}
 	s := side(e.Side)
-	result := "0-?"
+	result := outcome.WhiteLoses
 	if s.String() == "black" {
-		result = "?-0"
+		result = outcome.BlackLoses
 	}
-	g.end(i, e, result, TermRefusal, rf.Article,
+	g.end(i, e, result, outcome.Refusal, rf.Article,
 		fmt.Sprintf("%s persistently refused to comply with the Laws and loses; the arbiter decides %s's score", s, s.Other()), &s)
 	return nil
 }

@@ -8,13 +8,14 @@ import (
 
 	"github.com/chessconform/chessconform/chess"
 	"github.com/chessconform/chessconform/clock"
+	"github.com/chessconform/chessconform/outcome"
+	"github.com/chessconform/chessconform/rulebook"
 )
 
 // Actions and terminations of the rulings in this file.
 const (
 	ActInfraction   = "infraction"    // a forbidden act the arbiter penalises under the catalogue (12.9 / 13.4)
 	ActNotCompleted = "not_completed" // a move made on the board whose clock was not pressed (6.2.1)
-	TermReferred    = "referred"      // a claim without an arbiter: the game is concluded, the result is the designated arbiter's
 )
 
 // clockState remembers a move whose clock was not pressed (6.2.1).
@@ -29,10 +30,7 @@ type clockState struct {
 // infraction the arbiter penalises under the catalogue (12.9); an act it does
 // not name is none.
 func (g *game) clockHandling(i int, e Event) error {
-	ch, err := g.r.ClockHandling()
-	if err != nil {
-		return err
-	}
+	ch := g.r.ClockHandling()
 	s := side(e.Side)
 	what := strings.ReplaceAll(e.Act, "_", " ")
 	if ch.Absent {
@@ -40,12 +38,12 @@ func (g *game) clockHandling(i int, e Event) error {
 			Detail: "this rulebook cites no article on handling the clock"})
 		return nil
 	}
-	_, cat, _ := g.r.Penalties()
+	_, cat := g.r.Penalties()
 	art := ch.Article
 	switch {
 	case e.Act == "other_hand" || e.Act == "hovering":
 		art = ch.SameHandArticle
-	case !slices.Contains(ch.Forbidden, e.Act):
+	case !slices.Contains(ch.Forbidden, rulebook.ClockMisuse(e.Act)):
 		g.decide(i, e, Decision{Side: s.String(), Action: ActNoPenalty, Article: art,
 			Detail: fmt.Sprintf("%s: %s is not among the ways of handling the clock that %s forbids", s, what, art)})
 		return nil
@@ -59,10 +57,7 @@ func (g *game) clockHandling(i int, e Event) error {
 // the player presses his clock (or the move ends the game, or he makes his
 // next move); until then his clock runs.
 func (g *game) clockUnpressed(i int, e Event) error {
-	ch, err := g.r.ClockHandling()
-	if err != nil {
-		return err
-	}
+	ch := g.r.ClockHandling()
 	s := side(e.Side)
 	if ch.Absent {
 		g.decide(i, e, Decision{Side: s.String(), Action: ActNotAvailable, Detail: "this rulebook cites no article on completing a move"})
@@ -79,10 +74,7 @@ func (g *game) clockUnpressed(i int, e Event) error {
 // clockPressed is 6.2.2: the player may press his clock after making his
 // move, even after the opponent's reply; the time in between is his.
 func (g *game) clockPressed(i int, e Event) error {
-	ch, err := g.r.ClockHandling()
-	if err != nil {
-		return err
-	}
+	ch := g.r.ClockHandling()
 	s := side(e.Side)
 	if ch.Absent || !g.clkState.unpressed[s] {
 		g.decide(i, e, Decision{Side: s.String(), Action: ActNotAvailable, Article: ch.LatePressArticle,
@@ -112,25 +104,19 @@ func (g *game) unpressedMove(s chess.Color) bool {
 // on his clock, before his flag falls, claims a draw; the claim concludes the
 // game and is referred to the designated arbiter, who decides the result.
 func (g *game) referredClaim(i int, e Event) error {
-	uc, err := g.r.UnsupervisedClaim()
-	if err != nil {
-		return err
-	}
+	uc := g.r.UnsupervisedClaim()
 	s := side(e.Side)
 	if uc.Absent {
 		g.decide(i, e, Decision{Side: s.String(), Action: ActNotAvailable,
 			Detail: "this rulebook has no quickplay claim without an arbiter"})
 		return nil
 	}
-	qf, err := g.r.QuickplayFinish()
-	if err != nil {
-		return err
-	}
+	qf := g.r.QuickplayFinish()
 	why := ""
 	switch {
-	case qf.Absent || !slices.Contains(qf.AppliesTo, g.class.Category):
+	case qf.Absent || !slices.Contains(qf.AppliesTo, rulebook.TimeClass(g.class.Category)):
 		why = fmt.Sprintf("the quickplay finish does not apply to %s games", g.class.Category)
-	case uc.Claimant == "player_to_move" && g.pos.SideToMove() != s:
+	case uc.Claimant == rulebook.RequesterPlayerToMove && g.pos.SideToMove() != s:
 		why = "only the player having the move may claim"
 	case !g.clk.InLastPeriod(s):
 		why = "not in the period in which all remaining moves must be completed"
@@ -153,7 +139,7 @@ func (g *game) referredClaim(i int, e Event) error {
 	g.decide(i, e, Decision{Side: s.String(), Action: ActOpen, Article: uc.Article,
 		Detail: fmt.Sprintf("no arbiter supervises the game: %s's claim concludes it, and the claim is referred to the designated arbiter, who decides the result", s)})
 	// The result stays "*" until the designated arbiter decides.
-	g.out.Termination, g.out.Article = TermReferred, uc.Article
+	g.out.Termination, g.out.Article = outcome.Referred, uc.Article
 	return nil
 }
 
@@ -163,10 +149,7 @@ func (g *game) referredClaim(i int, e Event) error {
 // — the one who must reply to the sealed move, or the sealer once the reply
 // has been made — loses the time until he arrives, and the other none.
 func (g *game) lateAtResumption(i int, e Event) error {
-	ra, err := g.r.ResumptionAbsence()
-	if err != nil {
-		return err
-	}
+	ra := g.r.ResumptionAbsence()
 	s := side(e.Side)
 	if ra.Absent {
 		g.decide(i, e, Decision{Side: s.String(), Action: ActUndecided,
@@ -186,7 +169,7 @@ func (g *game) lateAtResumption(i int, e Event) error {
 		limit = l
 	}
 	if late > limit {
-		g.end(i, e, winFor(s.Other()), TermDefault, ra.DefaultArticle,
+		g.end(i, e, winFor(s.Other()), outcome.Default, ra.DefaultArticle,
 			fmt.Sprintf("%s arrived %s after the resumption, later than the default time of %s", s, clock.Format(late), clock.Format(limit)), &s)
 		return nil
 	}
@@ -197,7 +180,7 @@ func (g *game) lateAtResumption(i int, e Event) error {
 	}
 	g.clk.Elapse(s, late)
 	when := "his clock runs while he is away (with a non-zero default time, even when neither player was present initially)"
-	if ra.ReplierCharged == "if_absent" {
+	if ra.ReplierCharged == rulebook.ReplierChargedIfAbsent {
 		when = "he was absent, and the rulebook sets no condition on the opponent's presence"
 	}
 	g.decide(i, e, Decision{Side: s.String(), Action: ActDeductTime, Time: signed(-late), Article: ra.Article,

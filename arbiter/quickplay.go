@@ -8,6 +8,8 @@ import (
 	"github.com/chessconform/chessconform/chess"
 	"github.com/chessconform/chessconform/clock"
 	"github.com/chessconform/chessconform/laws"
+	"github.com/chessconform/chessconform/outcome"
+	"github.com/chessconform/chessconform/rulebook"
 )
 
 // quickplayApplies checks the conditions shared by 10.2 / G.4-G.5 /
@@ -18,12 +20,12 @@ import (
 // request is "claim" or "increment": who may make it is quickplay.requester
 // (the player having the move, or any player as hu-2014 and hu-2018 word it).
 func (g *game) quickplayApplies(s chess.Color, request string) (laws.Classification, string, bool) {
-	qf, err := g.r.QuickplayFinish()
-	if err != nil || qf.Absent {
+	qf := g.r.QuickplayFinish()
+	if qf.Absent {
 		return g.class, "the rulebook has no quickplay finish", false
 	}
 	switch {
-	case !slices.Contains(qf.AppliesTo, g.class.Category):
+	case !slices.Contains(qf.AppliesTo, rulebook.TimeClass(g.class.Category)):
 		return g.class, fmt.Sprintf("the quickplay finish does not apply to %s games", g.class.Category), false
 	case g.pos.SideToMove() != s && !g.anyPlayerMay(request):
 		return g.class, "only the player having the move may claim or request", false
@@ -38,10 +40,7 @@ func (g *game) quickplayApplies(s chess.Color, request string) (laws.Classificat
 }
 
 func (g *game) quickplayClaim(i int, e Event) error {
-	qf, err := g.r.QuickplayFinish()
-	if err != nil {
-		return err
-	}
+	qf := g.r.QuickplayFinish()
 	if e.Ruling == "referred" {
 		return g.referredClaim(i, e)
 	}
@@ -58,7 +57,7 @@ func (g *game) quickplayClaim(i int, e Event) error {
 	bonus := seconds(qf.BonusSeconds)
 	switch e.Ruling {
 	case "draw":
-		g.end(i, e, laws.Draw, TermQuickplay, art, fmt.Sprintf("the arbiter agrees that %s cannot win, or is making no effort to win, by normal means", opp), nil)
+		g.end(i, e, outcome.Draw, outcome.Quickplay, art, fmt.Sprintf("the arbiter agrees that %s cannot win, or is making no effort to win, by normal means", opp), nil)
 	case "postponed":
 		d := Decision{Side: opp.String(), Action: ActContinue, Article: art, Detail: "decision postponed; no extra time awarded"}
 		if e.Bonus {
@@ -76,10 +75,7 @@ func (g *game) quickplayClaim(i int, e Event) error {
 }
 
 func (g *game) quickplayIncrement(i int, e Event) error {
-	qf, err := g.r.QuickplayFinish()
-	if err != nil {
-		return err
-	}
+	qf := g.r.QuickplayFinish()
 	s := side(e.Side)
 	if qf.Absent || !qf.FiveSecondOption {
 		g.decide(i, e, Decision{Side: s.String(), Action: ActNotAvailable, Article: qf.Article,
@@ -92,7 +88,7 @@ func (g *game) quickplayIncrement(i int, e Event) error {
 	}
 	opp := s.Other()
 	if e.Opponent == "accepts_draw" {
-		g.end(i, e, laws.Draw, TermAgreement, qf.Article, fmt.Sprintf("the request is a draw offer, and %s accepted it", opp), nil)
+		g.end(i, e, outcome.Draw, outcome.Agreement, qf.Article, fmt.Sprintf("the request is a draw offer, and %s accepted it", opp), nil)
 		return nil
 	}
 	if e.Arbiter != "agrees" {
@@ -100,10 +96,7 @@ func (g *game) quickplayIncrement(i int, e Event) error {
 			Detail: "draw offer refused and the arbiter does not agree to the request: the game continues unchanged"})
 		return nil
 	}
-	xi, err := g.r.QuickplayExtraIncrement()
-	if err != nil {
-		return err
-	}
+	xi := g.r.QuickplayExtraIncrement()
 	if xi.Absent {
 		g.decide(i, e, Decision{Side: s.String(), Action: ActNotAvailable, Article: qf.Article,
 			Detail: "this rulebook sets no size for the extra time per move (quickplay.extra_increment)"})
@@ -139,12 +132,12 @@ func (g *game) sealed(i int, e Event) error {
 		if errors.As(err, &me) {
 			why = me.Reason
 		}
-		if sm, err := g.r.SealedMove(); err == nil && !sm.Absent && !sm.InvalidLoses {
+		if sm := g.r.SealedMove(); !sm.Absent && !sm.InvalidLoses {
 			g.decide(i, e, Decision{Side: s.String(), Action: ActUndecided, Article: art,
 				Detail: fmt.Sprintf("the sealed move %q cannot stand (%s), and the rulebook does not make it lose", e.Move, why)})
 			return nil
 		}
-		g.end(i, e, winFor(s.Other()), TermSealed, art, fmt.Sprintf("the sealed move %q cannot stand: %s", e.Move, why), &s)
+		g.end(i, e, winFor(s.Other()), outcome.SealedMove, art, fmt.Sprintf("the sealed move %q cannot stand: %s", e.Move, why), &s)
 		return nil
 	}
 	g.play(m)
@@ -164,12 +157,12 @@ func (g *game) lastSAN() string {
 // anyPlayerMay reports whether the rulebook lets a player who does not have
 // the move make the quickplay claim or request (quickplay.requester).
 func (g *game) anyPlayerMay(request string) bool {
-	qr, err := g.r.QuickplayRequester()
-	if err != nil || qr.Absent {
+	qr := g.r.QuickplayRequester()
+	if qr.Absent {
 		return false
 	}
 	if request == "increment" {
-		return qr.IncrementRequest == "any_player"
+		return qr.IncrementRequest == rulebook.RequesterAnyPlayer
 	}
-	return qr.Claim == "any_player"
+	return qr.Claim == rulebook.RequesterAnyPlayer
 }

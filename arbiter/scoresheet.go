@@ -32,8 +32,8 @@ func (g *game) rapidNoRecording() (rulebook.RapidRecording, bool) {
 	if g.class.Category != laws.Rapid {
 		return rulebook.RapidRecording{}, false
 	}
-	rr, err := g.r.RapidRecording()
-	if err != nil || rr.Absent || rr.PlayersMustRecord {
+	rr := g.r.RapidRecording()
+	if rr.Absent || rr.PlayersMustRecord {
 		return rr, false
 	}
 	return rr, true
@@ -62,9 +62,9 @@ func (g *game) rapidScoresheet() {
 // the move count and ran down in the current period: then the flag falls in
 // the period the player is in.
 func (g *game) flagCheck(i int, e Event, s chess.Color, before time.Duration) (bool, error) {
-	fc, err := g.r.FlagCheck()
-	if err != nil || fc.Absent || !fc.MovesOfPeriod {
-		return false, err
+	fc := g.r.FlagCheck()
+	if fc.Absent || !fc.MovesOfPeriod {
+		return false, nil
 	}
 	ran := g.rec.flagsPassed[s] // the period whose time ran out (0-based)
 	if cur, _ := g.clk.Period(s); cur > ran && e.MovesCompleted == nil && e.MovesEstablished == nil {
@@ -81,9 +81,9 @@ func (g *game) flagCheck(i int, e Event, s chess.Color, before time.Duration) (b
 		return false, nil // the last period: all remaining moves were due
 	}
 	if e.MovesEstablished != nil && !*e.MovesEstablished {
-		ic, err := g.r.IncompleteScoresheets()
-		if err != nil || ic.Absent {
-			return false, err
+		ic := g.r.IncompleteScoresheets()
+		if ic.Absent {
+			return false, nil
 		}
 		next := g.clk.Control()[ran+1].Time
 		if err := g.clk.StartPeriod(s, ran+1, 0, g.clk.Moves(s), next); err != nil {
@@ -151,10 +151,7 @@ func established(by string) string {
 // rulebook's number of times; more requests distract the opponent.
 func (g *game) scoresheetRequest(i int, e Event) error {
 	s := side(e.Side)
-	rs, err := g.r.RapidSpecifics()
-	if err != nil {
-		return err
-	}
+	rs := g.r.RapidSpecifics()
 	art := rs.ScoresheetRef.Article
 	switch {
 	case rs.ScoresheetRef.Absent || rs.ScoresheetRequestsMax == 0:

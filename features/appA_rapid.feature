@@ -1,6 +1,8 @@
 @app-A
 Feature: Appendix A — Rapid chess
-  Illegal moves in rapid games changed more than anything else. 2009: the
+  Illegal moves in rapid games without adequate supervision changed more than
+  anything else (with it, the Competition Rules apply: see
+  appA_B_supervision.feature). 2009: the
   arbiter rules only on the opponent's claim, made before the opponent's own
   move, and the penalty is that of standard play. 2014 and July 2017: the
   illegal move loses. January 2018: penalised as in standard play (two
@@ -10,6 +12,7 @@ Feature: Appendix A — Rapid chess
   @art-A.4-b @art-A.4.2 @art-A.5.2 @art-A.3
   Scenario Outline: A first illegal move in a rapid game under <rulebook>
     Given a game under <rulebook> with the time control "900+10"
+    And the game is played without adequate supervision
     And White has 10:00 and Black has 10:00 on the clock
     When White makes an illegal move
     Then the result is "<result>"
@@ -27,6 +30,7 @@ Feature: Appendix A — Rapid chess
   @art-A.4.2 @art-A.5.2
   Scenario Outline: A second illegal move in a rapid game loses under <rulebook>
     Given a game under <rulebook> with the time control "900+10"
+    And the game is played without adequate supervision
     When White makes an illegal move
     And White makes an illegal move
     Then the result is "0-1" by article "<article>"
@@ -39,6 +43,7 @@ Feature: Appendix A — Rapid chess
   @art-A.4-c
   Scenario Outline: 2009: an illegal move in rapid is ruled on only when the opponent claims it before his own move
     Given a game under fide-2009 with the time control "900+10"
+    And the game is played without adequate supervision
     And White has 10:00 and Black has 10:00 on the clock
     When <event>
     Then the game continues
@@ -65,6 +70,7 @@ Feature: Appendix A — Rapid chess
   @art-A.1 @art-B.1 @art-B.4
   Scenario Outline: Ten minutes without increment is blitz in the 2014 Laws and rapid in the Hungarian 2014 translation
     Given a game under <rulebook> with the time control "600"
+    And the game is played without adequate supervision
     When White makes an illegal move
     Then the result is "0-1" by article "<article>"
 

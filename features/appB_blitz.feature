@@ -1,6 +1,7 @@
 @app-B
 Feature: Appendix B — Blitz
-  In blitz, 2009 let the opponent claim a win for an illegal move before
+  Without adequate supervision (with it, see appA_B_supervision.feature):
+  in blitz, 2009 let the opponent claim a win for an illegal move before
   making his own move; 2014 and July 2017 applied the rapid rule (the illegal
   move loses); from January 2018 the penalties of Articles 7 and 9 are one
   minute instead of two (B.2, in 2023 through B.3 and A.3). Both clocks show
@@ -9,6 +10,7 @@ Feature: Appendix B — Blitz
   @art-B.3-c @art-B.4 @art-B.2 @art-B.3
   Scenario Outline: A first illegal move in a blitz game under <rulebook>
     Given a game under <rulebook> with the time control "180+2"
+    And the game is played without adequate supervision
     And White has 10:00 and Black has 10:00 on the clock
     When White makes an illegal move and Black claims it before making his own move
     Then the result is "<result>"
@@ -26,6 +28,7 @@ Feature: Appendix B — Blitz
   @art-B.3-c
   Scenario: 2009: without the opponent's claim the arbiter does not rule on an illegal move in blitz
     Given a game under fide-2009 with the time control "180+2"
+    And the game is played without adequate supervision
     When White makes an illegal move that only the arbiter notices
     Then the arbiter does not penalise it
     And the game continues
@@ -33,6 +36,7 @@ Feature: Appendix B — Blitz
   @art-B.2 @art-B.3
   Scenario Outline: An incorrect claim in a blitz game under <rulebook>
     Given a game under <rulebook> with the time control "180+2"
+    And the game is played without adequate supervision
     And White has 5:00 and Black has 4:00 on the clock
     When White claims a draw by threefold repetition
     Then Black's clock shows <black>

@@ -6,7 +6,8 @@ Feature: Article 11.7 and 11.8 — persistent refusal to comply with the Laws; A
   adequate supervision an arbiter who sees both kings in check, or a pawn on
   the rank furthest from its starting position, waits until the next move is
   completed; if the illegal position is still on the board he declares the
-  game drawn (A.4.4 in 2018, A.5.4 in 2023). In a supervised game the clause
+  game drawn (A.4 d in 2014, quoted on the chessscotland.com forum in 2013;
+  A.4.4 in 2017 and 2018, A.5.4 in 2023). In a supervised game the clause
   does not apply: the illegal move behind the position is ruled on (7.5).
 
   @art-11.7
@@ -38,7 +39,7 @@ Feature: Article 11.7 and 11.8 — persistent refusal to comply with the Laws; A
       | fide-2014    | 11.8    |
       | fide-2023    | 11.8    |
 
-  @art-A.5.4
+  @art-A.5.4 @art-A.4.4 @art-A.4-d
   Scenario Outline: Rapid without adequate supervision: <kind>, and after the next move the position is <after> (<rulebook>)
     Given a game under <rulebook> with the time control "900+10"
     And the game is played without adequate supervision
@@ -53,6 +54,8 @@ Feature: Article 11.7 and 11.8 — persistent refusal to comply with the Laws; A
       | fide-2023    | a pawn left on the last rank | still illegal | 1/2-1/2 | A.5.4   |
       | fide-2023    | a pawn left on the last rank | corrected     | *       | A.5.4   |
       | fide-2018-01 | both kings in check          | still illegal | 1/2-1/2 | A.4.4   |
+      | fide-2014    | both kings in check          | still illegal | 1/2-1/2 | A.4 d   |
+      | fide-2014    | a pawn left on the last rank | corrected     | *       | A.4 d   |
 
   @art-A.5.4
   Scenario: In a standard game the arbiter does not wait: the clause is for unsupervised rapid and blitz

@@ -6,7 +6,8 @@ Feature: Appendices A.1 and B.1 — Rapid, blitz and standard time controls
   blitz less than 15 minutes (2009 A.1, B.1; 2005 assumed the same); from
   2014, rapid is more than 10 and less than 60 minutes and blitz 10 minutes
   or less; standard is 60 minutes or more (glossary; before 2014 simply what
-  is neither rapid nor blitz). Time controls are in PGN TimeControl syntax
+  is neither rapid nor blitz). From July 2017 the glossary says an increment
+  "can be in either delay or cumulative mode", so a delay counts 60 times too. Time controls are in PGN TimeControl syntax
   (seconds; "+" increment; "d" delay; "40/5400+30:1800+30" two periods).
   The expected categories are worked out by hand from those bounds.
 
@@ -28,7 +29,6 @@ Feature: Appendices A.1 and B.1 — Rapid, blitz and standard time controls
       | 540+1        | 600   | blitz | blitz | blitz | blitz   | blitz   | blitz |
       | 480+2        | 600   | blitz | blitz | blitz | blitz   | blitz   | blitz |
       | 600          | 600   | blitz | blitz | blitz | blitz   | blitz   | blitz |
-      | 600d5        | 600   | blitz | blitz | blitz | blitz   | blitz   | blitz |
 
     Examples: just over 10 minutes and under 15: blitz before 2014, rapid from 2014
       | time control | basis | 2005  | 2009  | 2014  | 2017-07 | 2018-01 | 2023  |
@@ -44,11 +44,17 @@ Feature: Appendices A.1 and B.1 — Rapid, blitz and standard time controls
       | 900          | 900   | rapid | rapid | rapid | rapid   | rapid   | rapid |
       | 840+1        | 900   | rapid | rapid | rapid | rapid   | rapid   | rapid |
       | 780+2        | 900   | rapid | rapid | rapid | rapid   | rapid   | rapid |
-      | 900d5        | 900   | rapid | rapid | rapid | rapid   | rapid   | rapid |
       | 1500+10      | 2100  | rapid | rapid | rapid | rapid   | rapid   | rapid |
       | 3540         | 3540  | rapid | rapid | rapid | rapid   | rapid   | rapid |
       | 2700+14      | 3540  | rapid | rapid | rapid | rapid   | rapid   | rapid |
       | 3599         | 3599  | rapid | rapid | rapid | rapid   | rapid   | rapid |
+
+    Examples: a delay counts like an increment from July 2017 (glossary: an increment "can be in either delay or cumulative mode"; 2023 assumed unchanged)
+      | time control | basis | 2005     | 2009  | 2014  | 2017-07  | 2018-01  | 2023     |
+      | 600d5        | 900   | blitz    | blitz | blitz | rapid    | rapid    | rapid    |
+      | 480d3        | 660   | blitz    | blitz | blitz | rapid    | rapid    | rapid    |
+      | 900d5        | 1200  | rapid    | rapid | rapid | rapid    | rapid    | rapid    |
+      | 3300d5       | 3600  | rapid    | rapid | rapid | standard | standard | standard |
 
     Examples: 60 minutes and more: standard everywhere
       | time control       | basis | 2005     | 2009     | 2014     | 2017-07  | 2018-01  | 2023     |

@@ -92,10 +92,7 @@ func Basis(tc timecontrol.TimeControl, b rulebook.Basis) (float64, error) {
 // is checked first, then rapid, then standard; a standard class that the
 // rulebook leaves undefined (2009) takes whatever is neither rapid nor blitz.
 func Classify(r *rulebook.Resolved, tc timecontrol.TimeControl) (Classification, error) {
-	tcs, err := r.TimeClasses()
-	if err != nil {
-		return Classification{}, err
-	}
+	tcs := r.TimeClasses()
 	basis, err := Basis(tc, tcs.Basis)
 	if err != nil {
 		return Classification{}, err

@@ -30,7 +30,9 @@ func TestClassify(t *testing.T) {
 		{"fide-2018-01", "3599", Rapid, "A.1", 3599},
 		{"fide-2018-01", "3600", Standard, "glossary", 3600},
 		{"fide-2018-01", "40/5400+30:1800+30", Standard, "glossary", 9000},
-		{"fide-2018-01", "900d5", Rapid, "A.1", 900}, // delay is not an increment
+		{"fide-2018-01", "900d5", Rapid, "A.1", 1200}, // glossary: an increment may be in delay mode
+		{"fide-2018-01", "600d5", Rapid, "A.1", 900},  // so a delay counts 60 times from July 2017
+		{"fide-2014", "600d5", Blitz, "B.1", 600},     // but not before
 		{"fide-2018-01", "*180", Blitz, "B.1", 180},
 		{"fide-2009", "600", Blitz, "B.1", 600},
 		{"fide-2009", "899", Blitz, "B.1", 899},

@@ -2,6 +2,7 @@ package laws
 
 import (
 	"github.com/chessconform/chessconform/chess"
+	"github.com/chessconform/chessconform/rulebook"
 )
 
 // Identity of a position for 9.2 ("the same position"): a 64-bit Zobrist
@@ -32,7 +33,7 @@ type identity struct {
 }
 
 func (j *Judge) identity() identity {
-	return identity{rights: j.same.Castling != "lost_only_after_moving"}
+	return identity{rights: j.same.Castling != rulebook.CastlingLostOnlyAfterMoving}
 }
 
 type zobristTable struct {

@@ -5,34 +5,14 @@ import (
 	"fmt"
 
 	"github.com/chessconform/chessconform/chess"
+	"github.com/chessconform/chessconform/outcome"
 	"github.com/chessconform/chessconform/rulebook"
 )
-
-// Verdict answers "can this side still checkmate by any series of legal moves".
-type Verdict uint8
-
-// Verdicts. Only Winnable and Unwinnable are proofs.
-const (
-	Undetermined Verdict = iota
-	Winnable
-	Unwinnable
-)
-
-// String returns "undetermined", "winnable" or "unwinnable".
-func (v Verdict) String() string {
-	switch v {
-	case Winnable:
-		return "winnable"
-	case Unwinnable:
-		return "unwinnable"
-	}
-	return "undetermined"
-}
 
 // CanMate decides whether side can checkmate its opponent from p by some
 // series of legal moves. It must not modify p and must answer Winnable or
 // Unwinnable only with a proof.
-type CanMate func(ctx context.Context, p *chess.Position, side chess.Color) Verdict
+type CanMate func(ctx context.Context, p *chess.Position, side chess.Color) outcome.Verdict
 
 // Options configure a Judge.
 type Options struct {
@@ -106,32 +86,9 @@ func New(r *rulebook.Resolved, o Options) (*Judge, error) {
 	if j.canMate == nil {
 		j.canMate = Unwinnability(0)
 	}
-	var err error
-	get := func(e error) {
-		if err == nil && e != nil {
-			err = e
-		}
-	}
-	var e error
-	j.threefold, e = r.Threefold()
-	get(e)
-	j.same, e = r.SamePosition()
-	get(e)
-	j.fivefold, e = r.Fivefold()
-	get(e)
-	j.fifty, e = r.FiftyMoves()
-	get(e)
-	j.seventy5, e = r.SeventyFiveMoves()
-	get(e)
-	j.dead, e = r.DeadPosition()
-	get(e)
-	j.flag, e = r.FlagFallCannotMate()
-	get(e)
-	j.resign, e = r.ResignationCannotMate()
-	get(e)
-	if err != nil {
-		return nil, fmt.Errorf("laws: %w", err)
-	}
+	j.threefold, j.same, j.fivefold = r.Threefold(), r.SamePosition(), r.Fivefold()
+	j.fifty, j.seventy5 = r.FiftyMoves(), r.SeventyFiveMoves()
+	j.dead, j.flag, j.resign = r.DeadPosition(), r.FlagFallCannotMate(), r.ResignationCannotMate()
 	if j.fifty.Absent || j.threefold.Absent || j.same.Absent {
 		return nil, fmt.Errorf("laws: rulebook %s has no 9.2/9.3 claim rules", r.ID)
 	}
@@ -139,13 +96,13 @@ func New(r *rulebook.Resolved, o Options) (*Judge, error) {
 		return nil, fmt.Errorf("laws: rulebook %s: draws.fivefold.occurrences %d is below three", r.ID, j.fivefold.Occurrences)
 	}
 	switch j.same.EnPassant {
-	case "capture_lost", "possible_at_start":
+	case rulebook.EnPassantCaptureLost, rulebook.EnPassantPossibleAtStart:
 	default:
 		return nil, fmt.Errorf("laws: rulebook %s: draws.same_position.en_passant %q is not known", r.ID, j.same.EnPassant)
 	}
 	switch j.same.Castling {
-	case "changed_temporarily_or_permanently", "lost_only_after_moving",
-		"king_or_rook_forfeited_after_moving", "king_with_unmoved_rook_forfeited_after_moving":
+	case rulebook.CastlingChangedTemporarilyOrPermanently, rulebook.CastlingLostOnlyAfterMoving,
+		rulebook.CastlingKingOrRookForfeitedAfterMoving, rulebook.CastlingKingWithUnmovedRookForfeitedAfterMoving:
 	default:
 		return nil, fmt.Errorf("laws: rulebook %s: draws.same_position.castling %q is not known", r.ID, j.same.Castling)
 	}
@@ -163,8 +120,8 @@ func New(r *rulebook.Resolved, o Options) (*Judge, error) {
 	a.threefoldRule, a.fiftyRule = j.threefold.Article, j.fifty.Article
 	a.threefold, a.fifty = map[string]string{}, map[string]string{}
 	for i, f := range j.threefold.Forms {
-		a.threefold[f] = n.inTop(n.child(j.threefold.BaseArticle, i+1))
-		a.fifty[f] = n.inTop(n.child(j.fifty.BaseArticle, i+1))
+		a.threefold[string(f)] = n.inTop(n.child(j.threefold.BaseArticle, i+1))
+		a.fifty[string(f)] = n.inTop(n.child(j.fifty.BaseArticle, i+1))
 	}
 	// 9.4 (losing the right to claim) follows the 50-move rule in every edition.
 	a.loseRight = n.inTop(n.next(n.parent(n.child(j.fifty.BaseArticle, 1))))
@@ -178,7 +135,7 @@ func (j *Judge) Rulebook() string { return j.id }
 
 func (j *Judge) hasForm(form string) bool {
 	for _, f := range j.threefold.Forms {
-		if f == form {
+		if string(f) == form {
 			return true
 		}
 	}

@@ -1,8 +1,6 @@
 package rulebook
 
 import (
-	"encoding/json"
-	"fmt"
 	"time"
 )
 
@@ -13,28 +11,25 @@ type Ref struct {
 	Origin      string `json:"origin"`
 	Absent      bool   `json:"absent"`
 	Verified    bool   `json:"verified"`
+	// Interpretation is set where the value is one reading of a text that
+	// leaves it open (rules/FORMAT.md §1); a ruling resting on it says so.
+	Interpretation string `json:"interpretation,omitempty"`
 }
 
-// get decodes the effective value of parameter id into T.
-func get[T any](r *Resolved, id string) (T, Ref, error) {
-	var out T
-	v := r.values[id]
-	if v == nil {
-		return out, Ref{}, fmt.Errorf("rulebook %s: no parameter %s", r.ID, id)
+// ref is the provenance of parameter id (the zero Ref if the rulebook has no
+// such parameter, which a loaded edition cannot lack).
+func (r *Resolved) ref(id string) Ref {
+	if v := r.values[id]; v != nil {
+		return v.Ref()
 	}
-	ref := Ref{Article: v.Article, BaseArticle: v.BaseArticle, Origin: v.Origin, Absent: v.Absent, Verified: v.Verified}
-	if v.Absent {
-		return out, ref, nil
-	}
-	b, err := json.Marshal(v.Value)
-	if err == nil {
-		err = json.Unmarshal(b, &out)
-	}
-	if err != nil {
-		return out, ref, fmt.Errorf("rulebook %s: %s: %w", r.ID, id, err)
-	}
-	return out, ref, nil
+	return Ref{}
 }
+
+// Params is every parameter's decoded value.
+func (r *Resolved) Params() Params { return r.params }
+
+// absent is the value of a parameter of an unknown time class.
+var absent = Ref{Absent: true}
 
 // Class is a time class's bounds, in minutes of basis time.
 type Class struct {
@@ -86,40 +81,29 @@ type TimeClasses struct {
 }
 
 // TimeClasses returns the bounds of the three classes and the basis rule.
-func (r *Resolved) TimeClasses() (TimeClasses, error) {
-	var tc TimeClasses
-	var err error
-	var ref Ref
-	if tc.Basis, ref, err = get[Basis](r, "time_classes.basis"); err != nil {
-		return tc, err
-	}
-	tc.Basis.Ref = ref
-	for _, c := range []struct {
-		name string
-		dst  *Class
-	}{{"standard", &tc.Standard}, {"rapid", &tc.Rapid}, {"blitz", &tc.Blitz}} {
-		if *c.dst, ref, err = get[Class](r, "time_classes."+c.name); err != nil {
-			return tc, err
-		}
-		c.dst.Ref, c.dst.Name = ref, c.name
-	}
-	return tc, nil
+func (r *Resolved) TimeClasses() TimeClasses {
+	return TimeClasses{Basis: r.params.TimeBasis, Standard: r.params.Standard, Rapid: r.params.Rapid, Blitz: r.params.Blitz}
 }
 
 // Supervision is the A.3/B.3 adequate-supervision definition and whether the
 // event applies it.
 type Supervision struct {
 	Ref
-	GamesPerArbiter *int   `json:"games_per_arbiter"`
-	GamesRecorded   bool   `json:"games_recorded"`
-	Applied         string `json:"applied"` // per_event, adequate, inadequate
+	GamesPerArbiter *int    `json:"games_per_arbiter"`
+	GamesRecorded   bool    `json:"games_recorded"`
+	Applied         Applied `json:"applied"`
 }
 
 // Supervision returns the supervision rule for "rapid" or "blitz".
-func (r *Resolved) Supervision(class string) (Supervision, error) {
-	v, ref, err := get[Supervision](r, class+".supervision")
-	v.Ref = ref
-	return v, err
+// Any other class has none (Ref.Absent).
+func (r *Resolved) Supervision(class string) Supervision {
+	switch class {
+	case "rapid":
+		return r.params.RapidSupervision
+	case "blitz":
+		return r.params.BlitzSupervision
+	}
+	return Supervision{Ref: absent}
 }
 
 // RapidSpecifics are the rapid/blitz rules other than illegal moves.
@@ -128,48 +112,62 @@ type RapidSpecifics struct {
 	NoClaimsRef           Ref
 	ScoresheetRequestsMax int // 0 if absent
 	ScoresheetRef         Ref
-	ArbiterCallsFlag      string // only_both_flags, may, shall
+	ArbiterCallsFlag      ArbiterCallsFlag
 	ArbiterCallsFlagRef   Ref
 	TimeClaim             TimeClaim
 	TimeClaimRef          Ref
 }
 
+// AdequateTimePenalty is what the rapid or blitz appendix puts instead of
+// the two minutes of Articles 7 and 9 when the game is adequately supervised
+// and the Competition Rules apply (2014-2018 B.2, 2023 A.3); Absent where the
+// Competition Rules keep their own figures.
+type AdequateTimePenalty struct {
+	Ref
+	Seconds int `json:"seconds"`
+}
+
+// AdequateTimePenalty returns it for "rapid" or "blitz" (Absent for "standard").
+func (r *Resolved) AdequateTimePenalty(class string) AdequateTimePenalty {
+	switch class {
+	case "rapid":
+		return r.params.RapidAdequatePenalty
+	case "blitz":
+		return r.params.BlitzAdequatePenalty
+	}
+	return AdequateTimePenalty{Ref: Ref{Absent: true}}
+}
+
 // TimeClaim is the rapid/blitz win-on-time claim without adequate supervision.
 type TimeClaim struct {
-	StopClocks        string `json:"stop_clocks"` // must, may, pause
-	ClaimantNeedsTime bool   `json:"claimant_needs_time"`
+	StopClocks        StopClocks `json:"stop_clocks"`
+	ClaimantNeedsTime bool       `json:"claimant_needs_time"`
 	// DrawIfCannotMate is the appendix's own draw clause: the claim is drawn
 	// if this side cannot checkmate by any series of legal moves. "claimant"
 	// (2014 A.4 c, 2017+), "flagged_player" (hu-2014 A.4 c as worded),
 	// "unspecified" (no side named), "none" (no clause; 6.9 still applies).
-	DrawIfCannotMate string `json:"draw_if_cannot_mate"`
+	DrawIfCannotMate TimeClaimDraw `json:"draw_if_cannot_mate"`
 }
 
 // RapidSpecifics returns the rapid/blitz specifics.
-func (r *Resolved) RapidSpecifics() (RapidSpecifics, error) {
-	var rs RapidSpecifics
-	var err error
-	if rs.NoClaimsAfterMoves, rs.NoClaimsRef, err = get[int](r, "rapid.no_claims_after_moves"); err != nil {
-		return rs, err
+func (r *Resolved) RapidSpecifics() RapidSpecifics {
+	p := &r.params
+	return RapidSpecifics{
+		NoClaimsAfterMoves: int(p.NoClaimsAfterMoves), NoClaimsRef: r.ref("rapid.no_claims_after_moves"),
+		ScoresheetRequestsMax: int(p.ScoresheetRequestsMax), ScoresheetRef: r.ref("rapid.scoresheet_requests_max"),
+		ArbiterCallsFlag: p.ArbiterCallsFlag, ArbiterCallsFlagRef: r.ref("rapid.arbiter_calls_flag"),
+		TimeClaim: p.TimeClaim, TimeClaimRef: r.ref("rapid.time_claim"),
 	}
-	if rs.ScoresheetRequestsMax, rs.ScoresheetRef, err = get[int](r, "rapid.scoresheet_requests_max"); err != nil {
-		return rs, err
-	}
-	if rs.ArbiterCallsFlag, rs.ArbiterCallsFlagRef, err = get[string](r, "rapid.arbiter_calls_flag"); err != nil {
-		return rs, err
-	}
-	rs.TimeClaim, rs.TimeClaimRef, err = get[TimeClaim](r, "rapid.time_claim")
-	return rs, err
 }
 
 // IllegalMoves is the illegal-move regime of one time class.
 type IllegalMoves struct {
 	Ref
-	Acts                 []string `json:"acts"`
-	OpponentGainsSeconds int      `json:"opponent_gains_seconds"`
-	LosesOn              int      `json:"loses_on"`
-	DecidedBy            string   `json:"decided_by"`
-	ClaimBeforeOwnMove   bool     `json:"claim_before_own_move"`
+	Acts                 []IllegalAct `json:"acts"`
+	OpponentGainsSeconds int          `json:"opponent_gains_seconds"`
+	LosesOn              int          `json:"loses_on"`
+	DecidedBy            DecidedBy    `json:"decided_by"`
+	ClaimBeforeOwnMove   bool         `json:"claim_before_own_move"`
 	// DrawIfCannotMate says whose inability to checkmate (by any series of
 	// legal moves) turns the losing illegal move into a draw:
 	//   "opponent_of_offender" - the authentic rule (2009 on): drawn if the
@@ -179,7 +177,7 @@ type IllegalMoves struct {
 	//   "unspecified"          - the text names no side (hu-2014 A.4 b): read
 	//                            literally, drawn only if neither side can mate;
 	//   "none"                 - no exception (2005 standard play).
-	DrawIfCannotMate string `json:"draw_if_cannot_mate"`
+	DrawIfCannotMate DrawIfCannotMate `json:"draw_if_cannot_mate"`
 	// DrawIfOpponentCannotMate is DrawIfCannotMate == "opponent_of_offender",
 	// kept for callers written before the enum; it is false for the other
 	// readings, which callers must handle through DrawIfCannotMate.
@@ -188,7 +186,7 @@ type IllegalMoves struct {
 
 // Counts reports whether an act (illegal_move, unpromoted_pawn,
 // clock_without_move, two_hands) counts as an illegal move.
-func (m IllegalMoves) Counts(act string) bool {
+func (m IllegalMoves) Counts(act IllegalAct) bool {
 	for _, a := range m.Acts {
 		if a == act {
 			return true
@@ -198,36 +196,38 @@ func (m IllegalMoves) Counts(act string) bool {
 }
 
 // IllegalMoves returns the regime for "standard", "rapid" or "blitz".
-func (r *Resolved) IllegalMoves(class string) (IllegalMoves, error) {
-	v, ref, err := get[IllegalMoves](r, "illegal_moves."+class)
-	v.Ref = ref
-	v.DrawIfOpponentCannotMate = v.DrawIfCannotMate == "opponent_of_offender"
-	return v, err
+// Any other class has none (Ref.Absent).
+func (r *Resolved) IllegalMoves(class string) IllegalMoves {
+	switch class {
+	case "standard":
+		return r.params.IllegalStandard
+	case "rapid":
+		return r.params.IllegalRapid
+	case "blitz":
+		return r.params.IllegalBlitz
+	}
+	return IllegalMoves{Ref: absent}
 }
 
 // UnfinishedPromotion is what happens when a pawn reaches the last rank and
 // is not exchanged.
 type UnfinishedPromotion struct {
 	Ref
-	Illegal     bool   `json:"illegal"`
-	PawnBecomes string `json:"pawn_becomes"`
+	Illegal     bool        `json:"illegal"`
+	PawnBecomes PawnBecomes `json:"pawn_becomes"`
 }
 
 // UnfinishedPromotion returns the rule.
-func (r *Resolved) UnfinishedPromotion() (UnfinishedPromotion, error) {
-	v, ref, err := get[UnfinishedPromotion](r, "illegal_moves.unfinished_promotion")
-	v.Ref = ref
-	return v, err
-}
+func (r *Resolved) UnfinishedPromotion() UnfinishedPromotion { return r.params.UnfinishedPromotion }
 
 // Band is one claimant-deduction band of the 2005 incorrect-claim rule.
 // Its ends are exclusive; nil means unbounded.
 type Band struct {
-	AboveSeconds        *int   `json:"above_seconds"`
-	BelowSeconds        *int   `json:"below_seconds"`
-	Action              string `json:"action"` // halve, set, none
-	MaxDeductionSeconds *int   `json:"max_deduction_seconds"`
-	SetToSeconds        *int   `json:"set_to_seconds"`
+	AboveSeconds        *int       `json:"above_seconds"`
+	BelowSeconds        *int       `json:"below_seconds"`
+	Action              BandAction `json:"action"`
+	MaxDeductionSeconds *int       `json:"max_deduction_seconds"`
+	SetToSeconds        *int       `json:"set_to_seconds"`
 }
 
 // IncorrectClaim is the penalty for an incorrect 9.2/9.3 claim.
@@ -238,10 +238,17 @@ type IncorrectClaim struct {
 }
 
 // IncorrectClaim returns the penalty for "standard", "rapid" or "blitz".
-func (r *Resolved) IncorrectClaim(class string) (IncorrectClaim, error) {
-	v, ref, err := get[IncorrectClaim](r, "claims.incorrect_"+class)
-	v.Ref = ref
-	return v, err
+// Any other class has none (Ref.Absent).
+func (r *Resolved) IncorrectClaim(class string) IncorrectClaim {
+	switch class {
+	case "standard":
+		return r.params.IncorrectStandard
+	case "rapid":
+		return r.params.IncorrectRapid
+	case "blitz":
+		return r.params.IncorrectBlitz
+	}
+	return IncorrectClaim{Ref: absent}
 }
 
 // ClaimantAfter returns the claimant's remaining time after the penalty and
@@ -258,13 +265,13 @@ func (c IncorrectClaim) ClaimantAfter(remaining time.Duration) (after time.Durat
 			continue
 		}
 		switch b.Action {
-		case "halve":
+		case BandHalve:
 			d := remaining / 2
 			if b.MaxDeductionSeconds != nil && d > time.Duration(*b.MaxDeductionSeconds)*time.Second {
 				d = time.Duration(*b.MaxDeductionSeconds) * time.Second
 			}
 			return remaining - d, true
-		case "set":
+		case BandSet:
 			return time.Duration(*b.SetToSeconds) * time.Second, true
 		default:
 			return remaining, true
@@ -275,50 +282,42 @@ func (c IncorrectClaim) ClaimantAfter(remaining time.Duration) (after time.Durat
 
 // ClaimRightLost returns what takes away the right to claim a draw on that
 // move (9.4): "touching_a_piece" (4.3, 2009 on) or "making_a_move" (2005).
-func (r *Resolved) ClaimRightLost() (string, Ref, error) {
-	return get[string](r, "claims.right_lost")
+func (r *Resolved) ClaimRightLost() (ClaimRightLost, Ref) {
+	return r.params.ClaimRightLost, r.ref("claims.right_lost")
 }
 
 // ClaimAsOffer returns the draw claims that count as a draw offer (9.1 c,
 // 9.1 b 3, 9.1.2.3): "threefold", "fifty_moves", "quickplay" (10.2).
-func (r *Resolved) ClaimAsOffer() ([]string, Ref, error) {
-	return get[[]string](r, "draws.claim_as_offer")
+func (r *Resolved) ClaimAsOffer() ([]DrawClaim, Ref) {
+	return []DrawClaim(r.params.ClaimAsOffer), r.ref("draws.claim_as_offer")
 }
 
 // ClaimStopClocks returns who stops the clocks for a 9.2/9.3 claim.
-func (r *Resolved) ClaimStopClocks() (string, Ref, error) {
-	return get[string](r, "claims.stop_clocks")
+func (r *Resolved) ClaimStopClocks() (ClaimStopClocks, Ref) {
+	return r.params.ClaimStopClocks, r.ref("claims.stop_clocks")
 }
 
 // Threefold is the 9.2 claim rule.
 type Threefold struct {
 	Ref
-	Forms                []string `json:"forms"`
-	WrittenMoveBinding   bool     `json:"written_move_binding"`
-	ElectronicScoresheet bool     `json:"electronic_scoresheet"`
+	Forms                []ThreefoldForm `json:"forms"`
+	WrittenMoveBinding   bool            `json:"written_move_binding"`
+	ElectronicScoresheet bool            `json:"electronic_scoresheet"`
 }
 
 // Threefold returns the threefold-claim rule.
-func (r *Resolved) Threefold() (Threefold, error) {
-	v, ref, err := get[Threefold](r, "draws.threefold")
-	v.Ref = ref
-	return v, err
-}
+func (r *Resolved) Threefold() Threefold { return r.params.Threefold }
 
 // SamePosition is the 9.2 definition of "the same position".
 type SamePosition struct {
 	Ref
-	IfAndOnlyIf bool   `json:"if_and_only_if"`
-	EnPassant   string `json:"en_passant"` // capture_lost, possible_at_start
-	Castling    string `json:"castling"`
+	IfAndOnlyIf bool          `json:"if_and_only_if"`
+	EnPassant   EnPassantRule `json:"en_passant"`
+	Castling    CastlingRule  `json:"castling"`
 }
 
 // SamePosition returns the same-position criteria.
-func (r *Resolved) SamePosition() (SamePosition, error) {
-	v, ref, err := get[SamePosition](r, "draws.same_position")
-	v.Ref = ref
-	return v, err
-}
+func (r *Resolved) SamePosition() SamePosition { return r.params.SamePosition }
 
 // Fivefold is the automatic fivefold-repetition draw; Ref.Absent before 2014.
 type Fivefold struct {
@@ -327,64 +326,46 @@ type Fivefold struct {
 	// Counting is "any" (any occurrences, 2017+), "consecutive_alternate_moves"
 	// (2014 9.6 a: at every second move of each player) or "consecutive"
 	// (hu-2018 9.6.1: five consecutive instances, alternate moves not said).
-	Counting string `json:"counting"`
+	Counting Counting `json:"counting"`
 }
 
 // Fivefold returns the fivefold rule.
-func (r *Resolved) Fivefold() (Fivefold, error) {
-	v, ref, err := get[Fivefold](r, "draws.fivefold")
-	v.Ref = ref
-	return v, err
-}
+func (r *Resolved) Fivefold() Fivefold { return r.params.Fivefold }
 
 // MoveRule is the 50-move claim or the 75-move automatic draw.
 type MoveRule struct {
 	Ref
 	Moves        int    `json:"moves"`
-	Series       string `json:"series"` // 75-move only: last, consecutive, any
+	Series       Series `json:"series"` // 75-move only
 	MatePrevails bool   `json:"mate_prevails"`
 }
 
 // FiftyMoves returns the 50-move claim rule.
-func (r *Resolved) FiftyMoves() (MoveRule, error) {
-	v, ref, err := get[MoveRule](r, "draws.fifty_moves")
-	v.Ref = ref
-	return v, err
-}
+func (r *Resolved) FiftyMoves() MoveRule { return MoveRule(r.params.FiftyMoves) }
 
 // SeventyFiveMoves returns the 75-move rule; Ref.Absent before 2014.
-func (r *Resolved) SeventyFiveMoves() (MoveRule, error) {
-	v, ref, err := get[MoveRule](r, "draws.seventy_five_moves")
-	v.Ref = ref
-	return v, err
-}
+func (r *Resolved) SeventyFiveMoves() MoveRule { return MoveRule(r.params.SeventyFiveMoves) }
 
 // Outcome is a rule with a result and the test used to decide it.
 type Outcome struct {
 	Ref
-	Automatic bool   `json:"automatic"`
-	Result    string `json:"result"`
-	Test      string `json:"test"`
+	Automatic bool          `json:"automatic"`
+	Result    OutcomeResult `json:"result"`
+	Test      MateTest      `json:"test"`
 }
 
 // DeadPosition returns the dead-position rule.
-func (r *Resolved) DeadPosition() (Outcome, error) { return outcome(r, "draws.dead_position") }
+func (r *Resolved) DeadPosition() Outcome { return Outcome(r.params.DeadPosition) }
 
 // FlagFallCannotMate returns the rule for a flag fall when the opponent cannot checkmate.
-func (r *Resolved) FlagFallCannotMate() (Outcome, error) {
-	return outcome(r, "draws.flag_fall_cannot_mate")
+func (r *Resolved) FlagFallCannotMate() Outcome {
+	return Outcome(r.params.FlagFallCannotMate)
 }
 
 // ResignationCannotMate returns the result of a resignation when the opponent
 // cannot checkmate ("win" before 2023, "draw" from 2023).
-func (r *Resolved) ResignationCannotMate() (Outcome, error) {
-	return outcome(r, "draws.resignation_cannot_mate")
-}
-
-func outcome(r *Resolved, id string) (Outcome, error) {
-	v, ref, err := get[Outcome](r, id)
-	v.Ref = ref
-	return v, err
+func (r *Resolved) ResignationCannotMate() Outcome {
+	return Outcome(r.params.ResignationCannotMate)
 }
 
 // DrawAgreement is 9.1 and 5.2.3 plus the event's restrictions.
@@ -398,11 +379,7 @@ type DrawAgreement struct {
 }
 
 // DrawAgreement returns the draw-offer rules.
-func (r *Resolved) DrawAgreement() (DrawAgreement, error) {
-	v, ref, err := get[DrawAgreement](r, "draws.agreement")
-	v.Ref = ref
-	return v, err
-}
+func (r *Resolved) DrawAgreement() DrawAgreement { return r.params.DrawAgreement }
 
 // Scoring is 10.1/10.2.
 type Scoring struct {
@@ -417,11 +394,7 @@ type Scoring struct {
 }
 
 // Scoring returns the points.
-func (r *Resolved) Scoring() (Scoring, error) {
-	v, ref, err := get[Scoring](r, "scoring.points")
-	v.Ref = ref
-	return v, err
-}
+func (r *Resolved) Scoring() Scoring { return r.params.Scoring }
 
 // ScoresheetExemption is 8.4.
 type ScoresheetExemption struct {
@@ -444,11 +417,7 @@ func (e ScoresheetExemption) Exempt(remaining, increment time.Duration) bool {
 }
 
 // ScoresheetExemption returns the 8.4 rule.
-func (r *Resolved) ScoresheetExemption() (ScoresheetExemption, error) {
-	v, ref, err := get[ScoresheetExemption](r, "recording.scoresheet_exemption")
-	v.Ref = ref
-	return v, err
-}
+func (r *Resolved) ScoresheetExemption() ScoresheetExemption { return r.params.ScoresheetExemption }
 
 // DefaultTime is 6.7: Minutes nil means the Laws leave it to the regulations.
 type DefaultTime struct {
@@ -458,68 +427,54 @@ type DefaultTime struct {
 }
 
 // DefaultTime returns the default time.
-func (r *Resolved) DefaultTime() (DefaultTime, error) {
-	v, ref, err := get[DefaultTime](r, "default.time")
-	v.Ref = ref
-	return v, err
-}
+func (r *Resolved) DefaultTime() DefaultTime { return r.params.DefaultTime }
 
 // ElectronicDevices is the device rule.
 type ElectronicDevices struct {
 	Ref
-	Rule                    string `json:"rule"`
-	Trigger                 string `json:"trigger"`
-	Penalty                 string `json:"penalty"`
-	LesserPenalty           string `json:"lesser_penalty"`
-	Opponent                string `json:"opponent"`
-	RegulationsMaySetLesser bool   `json:"regulations_may_set_lesser"`
-	BagStorage              bool   `json:"bag_storage"`
+	Rule                    DeviceRule    `json:"rule"`
+	Trigger                 DeviceTrigger `json:"trigger"`
+	Penalty                 DevicePenalty `json:"penalty"`
+	LesserPenalty           string        `json:"lesser_penalty"`
+	Opponent                OpponentScore `json:"opponent"`
+	RegulationsMaySetLesser bool          `json:"regulations_may_set_lesser"`
+	BagStorage              bool          `json:"bag_storage"`
 }
 
 // ElectronicDevices returns the device rule (as of the resolved date).
-func (r *Resolved) ElectronicDevices() (ElectronicDevices, error) {
-	v, ref, err := get[ElectronicDevices](r, "conduct.electronic_devices")
-	v.Ref = ref
-	return v, err
-}
+func (r *Resolved) ElectronicDevices() ElectronicDevices { return r.params.ElectronicDevices }
 
 // QuickplayFinish is Art. 10 / App. G / Guidelines III.
 type QuickplayFinish struct {
 	Ref
-	Location         string   `json:"location"`
-	ThresholdSeconds int      `json:"threshold_seconds"`
-	FiveSecondOption bool     `json:"five_second_option"`
-	BonusSeconds     int      `json:"bonus_seconds"`
-	AppliesTo        []string `json:"applies_to"`
+	Location         string      `json:"location"`
+	ThresholdSeconds int         `json:"threshold_seconds"`
+	FiveSecondOption bool        `json:"five_second_option"`
+	BonusSeconds     int         `json:"bonus_seconds"`
+	AppliesTo        []TimeClass `json:"applies_to"`
 }
 
 // QuickplayFinish returns the quickplay-finish rule.
-func (r *Resolved) QuickplayFinish() (QuickplayFinish, error) {
-	v, ref, err := get[QuickplayFinish](r, "quickplay.finish")
-	v.Ref = ref
-	return v, err
-}
+func (r *Resolved) QuickplayFinish() QuickplayFinish { return r.params.QuickplayFinish }
 
 // Penalties returns the arbiter's penalty catalogue.
-func (r *Resolved) Penalties() ([]string, Ref, error) { return get[[]string](r, "penalties.catalogue") }
+func (r *Resolved) Penalties() ([]Penalty, Ref) {
+	return []Penalty(r.params.Penalties), r.ref("penalties.catalogue")
+}
 
 // ColoursReversed is 7.2/7.3.
 type ColoursReversed struct {
 	Ref
-	Rule  string `json:"rule"` // continue, new_game_if_fewer_moves
-	Moves int    `json:"moves"`
+	Rule  ColoursRule `json:"rule"`
+	Moves int         `json:"moves"`
 }
 
 // ColoursReversed returns the rule.
-func (r *Resolved) ColoursReversed() (ColoursReversed, error) {
-	v, ref, err := get[ColoursReversed](r, "colours.reversed")
-	v.Ref = ref
-	return v, err
-}
+func (r *Resolved) ColoursReversed() ColoursReversed { return r.params.ColoursReversed }
 
 // ElectronicScoresheet reports whether electronic scoresheets are provided for.
-func (r *Resolved) ElectronicScoresheet() (bool, Ref, error) {
-	return get[bool](r, "recording.electronic_scoresheet")
+func (r *Resolved) ElectronicScoresheet() (bool, Ref) {
+	return bool(r.params.ElectronicScoresheet), r.ref("recording.electronic_scoresheet")
 }
 
 // BothFlags is what happens when both flags have fallen and it cannot be
@@ -527,38 +482,26 @@ func (r *Resolved) ElectronicScoresheet() (bool, Ref, error) {
 // or "draw", before the last period and in it.
 type BothFlags struct {
 	Ref
-	EarlierPeriod string `json:"earlier_period"`
-	LastPeriod    string `json:"last_period"`
+	EarlierPeriod BothFlagsRuling `json:"earlier_period"`
+	LastPeriod    BothFlagsRuling `json:"last_period"`
 }
 
 // BothFlags returns the rule.
-func (r *Resolved) BothFlags() (BothFlags, error) {
-	v, ref, err := get[BothFlags](r, "clock.both_flags")
-	v.Ref = ref
-	return v, err
-}
+func (r *Resolved) BothFlags() BothFlags { return r.params.BothFlags }
 
 // ClockRule is an arbiter's rule on the clock that carries no number: a
 // wrongly set clock (6.10 b / 6.10.2) or a defective one (6.10 a / 6.10.1).
 type ClockRule struct {
 	Ref
-	ArbiterAdjusts []string `json:"arbiter_adjusts,omitempty"` // wrong setting: setting, times, move_counter
-	Replaced       bool     `json:"replaced,omitempty"`        // defective: the clock is replaced
+	ArbiterAdjusts []ClockAdjustment `json:"arbiter_adjusts,omitempty"` // wrong setting
+	Replaced       bool              `json:"replaced,omitempty"`        // defective: the clock is replaced
 }
 
 // ClockWrongSetting returns the rule on a clock found wrongly set.
-func (r *Resolved) ClockWrongSetting() (ClockRule, error) {
-	v, ref, err := get[ClockRule](r, "clock.wrong_setting")
-	v.Ref = ref
-	return v, err
-}
+func (r *Resolved) ClockWrongSetting() ClockRule { return ClockRule(r.params.WrongSetting) }
 
 // ClockDefective returns the rule on a defective clock.
-func (r *Resolved) ClockDefective() (ClockRule, error) {
-	v, ref, err := get[ClockRule](r, "clock.defective")
-	v.Ref = ref
-	return v, err
-}
+func (r *Resolved) ClockDefective() ClockRule { return ClockRule(r.params.Defective) }
 
 // AgreementMoves is 5.2.3 (from July 2017): a draw by agreement only after
 // each player has made this many moves; Ref.Absent before.
@@ -568,24 +511,16 @@ type AgreementMoves struct {
 }
 
 // AgreementMoves returns the rule.
-func (r *Resolved) AgreementMoves() (AgreementMoves, error) {
-	v, ref, err := get[AgreementMoves](r, "draws.agreement_moves")
-	v.Ref = ref
-	return v, err
-}
+func (r *Resolved) AgreementMoves() AgreementMoves { return r.params.AgreementMoves }
 
 // QuickplayClaim is the draw claim of the quickplay finish (10.2, G.5, III.5).
 type QuickplayClaim struct {
 	Ref
-	Rulings []string `json:"rulings"` // draw, postponed, rejected
+	Rulings []QuickplayRuling `json:"rulings"`
 }
 
 // QuickplayClaim returns the rule.
-func (r *Resolved) QuickplayClaim() (QuickplayClaim, error) {
-	v, ref, err := get[QuickplayClaim](r, "quickplay.claim")
-	v.Ref = ref
-	return v, err
-}
+func (r *Resolved) QuickplayClaim() QuickplayClaim { return r.params.QuickplayClaim }
 
 // ExtraIncrement is the extra time per move for both players that a player
 // in the quickplay finish may request (G.4, III.4); Ref.Absent before 2014.
@@ -595,11 +530,7 @@ type ExtraIncrement struct {
 }
 
 // QuickplayExtraIncrement returns the rule.
-func (r *Resolved) QuickplayExtraIncrement() (ExtraIncrement, error) {
-	v, ref, err := get[ExtraIncrement](r, "quickplay.extra_increment")
-	v.Ref = ref
-	return v, err
-}
+func (r *Resolved) QuickplayExtraIncrement() ExtraIncrement { return r.params.ExtraIncrement }
 
 // SealedMove is the adjournment rule on the sealed move (Guidelines 8 in
 // 2009, E.8 in 2014, I.8 from 2017).
@@ -609,8 +540,4 @@ type SealedMove struct {
 }
 
 // SealedMove returns the rule.
-func (r *Resolved) SealedMove() (SealedMove, error) {
-	v, ref, err := get[SealedMove](r, "adjournment.sealed_move")
-	v.Ref = ref
-	return v, err
-}
+func (r *Resolved) SealedMove() SealedMove { return r.params.SealedMove }

@@ -7,27 +7,19 @@ type RapidRecording struct {
 }
 
 // RapidRecording returns the rule.
-func (r *Resolved) RapidRecording() (RapidRecording, error) {
-	v, ref, err := get[RapidRecording](r, "rapid.recording")
-	v.Ref = ref
-	return v, err
-}
+func (r *Resolved) RapidRecording() RapidRecording { return r.params.RapidRecording }
 
 // QuickplayRequester says who may make the quickplay-finish draw claim and
 // the extra-time request: "player_to_move" (every authentic edition) or
 // "any_player" (hu-2014 G.4/G.5, hu-2018 III.4/III.5 as worded).
 type QuickplayRequester struct {
 	Ref
-	Claim            string `json:"claim"`
-	IncrementRequest string `json:"increment_request"`
+	Claim            Requester `json:"claim"`
+	IncrementRequest Requester `json:"increment_request"`
 }
 
 // QuickplayRequester returns the rule.
-func (r *Resolved) QuickplayRequester() (QuickplayRequester, error) {
-	v, ref, err := get[QuickplayRequester](r, "quickplay.requester")
-	v.Ref = ref
-	return v, err
-}
+func (r *Resolved) QuickplayRequester() QuickplayRequester { return r.params.QuickplayRequester }
 
 // FlagCheck is 6.4 (6.3 in 2009): after a flag fall the moves required in the
 // period (6.3.1) are checked.
@@ -37,70 +29,52 @@ type FlagCheck struct {
 }
 
 // FlagCheck returns the rule.
-func (r *Resolved) FlagCheck() (FlagCheck, error) {
-	v, ref, err := get[FlagCheck](r, "clock.flag_check")
-	v.Ref = ref
-	return v, err
-}
+func (r *Resolved) FlagCheck() FlagCheck { return r.params.FlagCheck }
 
 // IncompleteScoresheets is 8.6 (with 8.5): what follows when the scoresheets
 // cannot show that a player overstepped the allotted time.
 type IncompleteScoresheets struct {
 	Ref
-	OverstepUnproven string `json:"overstep_unproven"` // next_move_first_of_next_period
+	OverstepUnproven OverstepUnproven `json:"overstep_unproven"`
 }
 
 // IncompleteScoresheets returns the rule.
-func (r *Resolved) IncompleteScoresheets() (IncompleteScoresheets, error) {
-	v, ref, err := get[IncompleteScoresheets](r, "recording.incomplete_scoresheets")
-	v.Ref = ref
-	return v, err
+func (r *Resolved) IncompleteScoresheets() IncompleteScoresheets {
+	return r.params.IncompleteScoresheets
 }
 
 // ClockHandling is handling the chessclock (6.2 from 2017, 6.2 a-d in 2014,
 // 6.7 in 2009); Ref.Article is the article on improper handling.
 type ClockHandling struct {
 	Ref
-	CompletionArticle string   `json:"completion_article"`
-	LatePressArticle  string   `json:"late_press_article"`
-	SameHandArticle   string   `json:"same_hand_article"`
-	Forbidden         []string `json:"forbidden"`
+	CompletionArticle string        `json:"completion_article"`
+	LatePressArticle  string        `json:"late_press_article"`
+	SameHandArticle   string        `json:"same_hand_article"`
+	Forbidden         []ClockMisuse `json:"forbidden"`
 }
 
 // ClockHandling returns the rule.
-func (r *Resolved) ClockHandling() (ClockHandling, error) {
-	v, ref, err := get[ClockHandling](r, "clock.handling")
-	v.Ref = ref
-	return v, err
-}
+func (r *Resolved) ClockHandling() ClockHandling { return r.params.ClockHandling }
 
 // UnsupervisedClaim is the quickplay claim when no arbiter supervises the
 // competition (III.6, G.6, 2009 Appendix D).
 type UnsupervisedClaim struct {
 	Ref
-	ConcludesGame bool   `json:"concludes_game"`
-	Claimant      string `json:"claimant"` // player_to_move, any_player
+	ConcludesGame bool      `json:"concludes_game"`
+	Claimant      Requester `json:"claimant"`
 }
 
 // UnsupervisedClaim returns the rule.
-func (r *Resolved) UnsupervisedClaim() (UnsupervisedClaim, error) {
-	v, ref, err := get[UnsupervisedClaim](r, "quickplay.unsupervised_claim")
-	v.Ref = ref
-	return v, err
-}
+func (r *Resolved) UnsupervisedClaim() UnsupervisedClaim { return r.params.UnsupervisedClaim }
 
 // ResumptionAbsence is absence when an adjourned game is resumed (I.10/I.11
 // from 2017, E.10/E.11 in 2014, Guidelines 10 in 2009).
 type ResumptionAbsence struct {
 	Ref
-	DefaultMinutes *float64 `json:"default_minutes"` // nil: the event's default time
-	DefaultArticle string   `json:"default_article"`
-	ReplierCharged string   `json:"replier_charged"` // if_neither_present, if_absent
+	DefaultMinutes *float64       `json:"default_minutes"` // nil: the event's default time
+	DefaultArticle string         `json:"default_article"`
+	ReplierCharged ReplierCharged `json:"replier_charged"`
 }
 
 // ResumptionAbsence returns the rule.
-func (r *Resolved) ResumptionAbsence() (ResumptionAbsence, error) {
-	v, ref, err := get[ResumptionAbsence](r, "adjournment.resumption_absence")
-	v.Ref = ref
-	return v, err
-}
+func (r *Resolved) ResumptionAbsence() ResumptionAbsence { return r.params.ResumptionAbsence }

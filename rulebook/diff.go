@@ -208,30 +208,20 @@ func consequence(id string, a, b *Resolved) string {
 		return classConsequence(a, b)
 	case strings.HasPrefix(id, "illegal_moves.") && id != "illegal_moves.unfinished_promotion":
 		class := strings.TrimPrefix(id, "illegal_moves.")
-		ma, ea := a.IllegalMoves(class)
-		mb, eb := b.IllegalMoves(class)
-		if ea != nil || eb != nil {
-			return ""
-		}
+		ma, mb := a.IllegalMoves(class), b.IllegalMoves(class)
 		if fa, fb := firstIllegal(ma), firstIllegal(mb); fa != fb {
 			return fmt.Sprintf("A first illegal move in a %s game: %s under %s, %s under %s.", class, fa, a.ID, fb, b.ID)
 		}
 	case strings.HasPrefix(id, "claims.incorrect_"):
 		class := strings.TrimPrefix(id, "claims.incorrect_")
-		ca, ea := a.IncorrectClaim(class)
-		cb, eb := b.IncorrectClaim(class)
-		if ea != nil || eb != nil {
-			return ""
-		}
+		ca, cb := a.IncorrectClaim(class), b.IncorrectClaim(class)
 		return fmt.Sprintf("After an incorrect draw claim in a %s game the opponent gets %s under %s, %s under %s.", class,
 			minutes(ca.OpponentGainsSeconds)+bandsNote(ca), a.ID, minutes(cb.OpponentGainsSeconds)+bandsNote(cb), b.ID)
 	case id == "draws.fivefold":
-		fa, _ := a.Fivefold()
-		fb, _ := b.Fivefold()
+		fa, fb := a.Fivefold(), b.Fivefold()
 		return fmt.Sprintf("A position occurring five times %s under %s, %s under %s.", fivefold(fa), a.ID, fivefold(fb), b.ID)
 	case id == "draws.resignation_cannot_mate":
-		oa, _ := a.ResignationCannotMate()
-		ob, _ := b.ResignationCannotMate()
+		oa, ob := a.ResignationCannotMate(), b.ResignationCannotMate()
 		return fmt.Sprintf("Resigning when the opponent cannot checkmate by any series of legal moves is a %s for the opponent under %s, a %s under %s.",
 			oa.Result, a.ID, ob.Result, b.ID)
 	}
@@ -257,9 +247,9 @@ func fivefold(f Fivefold) string {
 	switch {
 	case f.Ref.Absent:
 		return "is only a claimable repetition"
-	case f.Counting == "any":
+	case f.Counting == CountingAny:
 		return "ends the game as a draw"
-	case f.Counting == "consecutive":
+	case f.Counting == CountingConsecutive:
 		return "ends the game as a draw only if its occurrences are consecutive"
 	default:
 		return "ends the game as a draw only if it occurs after consecutive alternate moves"
@@ -299,11 +289,7 @@ func ordinal(n int) string {
 // seconds) on and around the bounds of both rulebooks that fall in different
 // classes, and names up to three.
 func classConsequence(a, b *Resolved) string {
-	ta, ea := a.TimeClasses()
-	tb, eb := b.TimeClasses()
-	if ea != nil || eb != nil {
-		return ""
-	}
+	ta, tb := a.TimeClasses(), b.TimeClasses()
 	var mins []float64
 	for _, tc := range []TimeClasses{ta, tb} {
 		for _, c := range []Class{tc.Standard, tc.Rapid, tc.Blitz} {

@@ -18,25 +18,19 @@ func TestEditionDataCorrections(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		s, err := r.Supervision("blitz")
-		if err != nil {
-			t.Fatal(err)
-		}
+		s := r.Supervision("blitz")
 		if !s.GamesRecorded || s.GamesPerArbiter == nil || *s.GamesPerArbiter != 1 {
 			t.Errorf("%s blitz supervision = %+v, want one arbiter per game, games recorded", id, s)
 		}
 	}
 	// 12.9.1-12.9.9 in the order of the 2018 text.
-	want := []string{"warning", "increase_opponent_time", "reduce_offender_time", "increase_opponent_score",
+	want := []Penalty{"warning", "increase_opponent_time", "reduce_offender_time", "increase_opponent_score",
 		"reduce_offender_points", "loss", "fine", "exclusion_rounds", "expulsion"}
 	r, err := set.Resolve("fide-2018-01")
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, ref, err := r.Penalties()
-	if err != nil {
-		t.Fatal(err)
-	}
+	got, ref := r.Penalties()
 	if !reflect.DeepEqual(got, want) || ref.Article != "12.9" {
 		t.Errorf("fide-2018-01 12.9 = %v (%s), want %v", got, ref.Article, want)
 	}
@@ -45,8 +39,8 @@ func TestEditionDataCorrections(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, _, _ = r.Penalties()
-	want09 := []string{"warning", "increase_opponent_time", "reduce_offender_time", "loss", "reduce_offender_points",
+	got, _ = r.Penalties()
+	want09 := []Penalty{"warning", "increase_opponent_time", "reduce_offender_time", "loss", "reduce_offender_points",
 		"increase_opponent_score", "expulsion"}
 	if !reflect.DeepEqual(got, want09) {
 		t.Errorf("fide-2009 13.4 = %v, want %v", got, want09)
@@ -67,26 +61,20 @@ func TestEditionDataCorrections(t *testing.T) {
 // draws when the claimant cannot checkmate (Chess-Arbiter/handbook).
 func TestTimeClaimDrawClause(t *testing.T) {
 	set := sharedSet(t)
-	for id, want := range map[string]string{"fide-2009": "none", "fide-2018-01": "claimant", "fide-2023": "claimant"} {
+	for id, want := range map[string]TimeClaimDraw{"fide-2009": "none", "fide-2018-01": "claimant", "fide-2023": "claimant"} {
 		r, err := set.Resolve(id)
 		if err != nil {
 			t.Fatal(err)
 		}
-		rs, err := r.RapidSpecifics()
-		if err != nil {
-			t.Fatal(err)
-		}
+		rs := r.RapidSpecifics()
 		if rs.TimeClaim.DrawIfCannotMate != want {
 			t.Errorf("%s time claim draw clause %q, want %q", id, rs.TimeClaim.DrawIfCannotMate, want)
 		}
 	}
 	// 7.4 b (2005) has no draw exception; 2009 added it for the opponent.
-	for id, want := range map[string]string{"fide-2005": "none", "fide-2009": "opponent_of_offender", "hu-2014": "offender"} {
+	for id, want := range map[string]DrawIfCannotMate{"fide-2005": "none", "fide-2009": "opponent_of_offender", "hu-2014": "offender"} {
 		r, _ := set.Resolve(id)
-		im, err := r.IllegalMoves("standard")
-		if err != nil {
-			t.Fatal(err)
-		}
+		im := r.IllegalMoves("standard")
 		if im.DrawIfCannotMate != want || im.DrawIfOpponentCannotMate != (want == "opponent_of_offender") {
 			t.Errorf("%s standard illegal moves: draw test %q (bool %v), want %q", id, im.DrawIfCannotMate, im.DrawIfOpponentCannotMate, want)
 		}

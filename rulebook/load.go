@@ -101,16 +101,21 @@ func OmissionID(rulebook, baseArticle string) string {
 
 // Entry is one parameter as written in a file.
 type Entry struct {
-	Article    string      `json:"article,omitempty"`
-	Value      any         `json:"value,omitempty"`
-	Absent     bool        `json:"absent,omitempty"`
-	Verified   bool        `json:"verified"`
-	Reason     string      `json:"reason,omitempty"`
-	Source     string      `json:"source,omitempty"`
-	Note       string      `json:"note,omitempty"`
-	Also       []string    `json:"also,omitempty"`
-	Deviation  string      `json:"deviation,omitempty"`
-	Amendments []Amendment `json:"amendments,omitempty"`
+	Article  string `json:"article,omitempty"`
+	Value    any    `json:"value,omitempty"`
+	Absent   bool   `json:"absent,omitempty"`
+	Verified bool   `json:"verified"`
+	Reason   string `json:"reason,omitempty"`
+	Source   string `json:"source,omitempty"`
+	Note     string `json:"note,omitempty"`
+	// Interpretation is set where the text leaves a reading open: the
+	// reading encoded and the other reading(s) (rules/FORMAT.md §1).
+	Interpretation string      `json:"interpretation,omitempty"`
+	Also           []string    `json:"also,omitempty"`
+	Deviation      string      `json:"deviation,omitempty"`
+	Amendments     []Amendment `json:"amendments,omitempty"`
+
+	typed any // Value decoded into the parameter's type (Params) at load
 }
 
 // Amendment is a value that replaces the entry's value from a date on.
@@ -120,12 +125,15 @@ type Amendment struct {
 	Value   any    `json:"value"`
 	Source  string `json:"source,omitempty"`
 	Note    string `json:"note,omitempty"`
+
+	typed any // Value decoded into the parameter's type (Params) at load
 }
 
 // Set is a collection of rulebooks that may refer to each other.
 type Set struct {
-	schema *yamlschema.Schema
-	files  map[string]*File
+	schema      *yamlschema.Schema
+	files       map[string]*File
+	comparisons map[string]*Comparison // translation id -> its article-by-article comparison
 }
 
 // NewSet makes an empty set whose schema is compiled from fsys.
@@ -134,7 +142,7 @@ func NewSet(fsys fs.FS) (*Set, error) {
 	if err != nil {
 		return nil, fmt.Errorf("rulebook: %w", err)
 	}
-	return &Set{schema: s, files: map[string]*File{}}, nil
+	return &Set{schema: s, files: map[string]*File{}, comparisons: map[string]*Comparison{}}, nil
 }
 
 // LoadEmbedded loads and validates every shipped rulebook of fsys (pass
@@ -167,6 +175,7 @@ func LoadEmbedded(fsys fs.FS) (*Set, error) {
 	for _, f := range s.files {
 		f.embedded = true
 	}
+	ps = yamlschema.Sort(append(ps, s.loadComparisons(fsys)...))
 	if len(ps) > 0 {
 		return s, ps
 	}
@@ -201,7 +210,7 @@ func (s *Set) AddAllContext(ctx context.Context, names []string, srcs [][]byte) 
 		files map[string]*File
 	}
 	done := make(chan result, 1)
-	pending := &Set{schema: s.schema, files: maps.Clone(s.files)}
+	pending := &Set{schema: s.schema, files: maps.Clone(s.files), comparisons: s.comparisons}
 	go func() {
 		var ns []named
 		for i := range names {
@@ -359,10 +368,25 @@ func (f *File) check(known func(string) *File) []yamlschema.Problem {
 			}
 		}
 		if f.Kind == KindRegulations {
-			if p, _ := paramByID(id); !p.delegable {
-				at(ptr, "%s is not delegated to event regulations by the Laws", id)
+			if p, _ := paramByID(id); !p.delegable && interpretationBelow(known, f.Base, id) == "" {
+				at(ptr, "%s is not delegated to event regulations by the Laws (nor flagged as an interpretation the regulations may settle)", id)
 			}
 		}
+		if !e.Absent {
+			if t, err := decodeParam(id, e.Value); err != nil {
+				at(ptr+"/value", "%v", err)
+			} else {
+				e.typed = t
+			}
+		}
+		for i, a := range e.Amendments {
+			if t, err := decodeParam(id, a.Value); err != nil {
+				at(fmt.Sprintf("%s/amendments/%d/value", ptr, i), "%v", err)
+			} else {
+				e.Amendments[i].typed = t
+			}
+		}
+		f.Entries[id] = e
 		prev := f.InForce
 		for i, a := range e.Amendments {
 			if a.From <= prev {
@@ -500,7 +524,7 @@ func fromDocument(name string, doc *yamlschema.Document) *File {
 			em, _ := ev.(map[string]any)
 			s := func(k string) string { x, _ := em[k].(string); return x }
 			e := Entry{Article: s("article"), Value: em["value"], Verified: true, Reason: s("reason"),
-				Source: s("source"), Note: s("note"), Deviation: s("deviation"), Also: strings_(em["also"])}
+				Source: s("source"), Note: s("note"), Interpretation: s("interpretation"), Deviation: s("deviation"), Also: strings_(em["also"])}
 			e.Absent, _ = em["absent"].(bool)
 			if v, ok := em["verified"].(bool); ok {
 				e.Verified = v
@@ -552,3 +576,20 @@ func (s *Set) Files() []*File {
 
 // File returns the rulebook with that id, or nil.
 func (s *Set) File(id string) *File { return s.files[id] }
+
+// interpretationBelow is the `interpretation` of parameter id in the layers
+// under a regulations file (its base translation, then the edition), or "".
+// Regulations may settle a reading the edition flags as open (2023 B.2 vs
+// B.3: blitz.adequate_time_penalty) though the Laws do not delegate it.
+func interpretationBelow(known func(string) *File, base, id string) string {
+	for f, n := known(base), 0; f != nil && n < 3; n++ {
+		if e, ok := f.Entries[id]; ok && e.Interpretation != "" {
+			return e.Interpretation
+		}
+		if f.Base == "" {
+			break
+		}
+		f = known(f.Base)
+	}
+	return ""
+}

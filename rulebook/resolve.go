@@ -22,6 +22,7 @@ type Resolved struct {
 	Omits []Omission
 
 	values map[string]*Value
+	params Params
 }
 
 // Value is one resolved parameter.
@@ -42,6 +43,12 @@ type Value struct {
 	Covered    bool
 	Amendments []Amendment
 	Note       string
+	// Interpretation is the open reading the value rests on (the entry's
+	// `interpretation:`, kept from the edition when a translation or
+	// regulations layer does not replace the value).
+	Interpretation string
+
+	typed any // Value decoded into the parameter's type
 }
 
 // Resolve resolves a rulebook with every amendment applied.
@@ -127,16 +134,22 @@ func (s *Set) ResolveAt(id, date string) (*Resolved, error) {
 			}
 		}
 	}
+	for _, p := range catalogue {
+		if v := r.values[p.id]; v != nil {
+			r.params.set(v)
+		}
+	}
+	r.params.finish()
 	return r, nil
 }
 
 func fromEntry(id string, e Entry, f *File, date string) *Value {
 	v := &Value{ID: id, Article: e.Article, Value: e.Value, Absent: e.Absent, Verified: e.Verified,
 		Reason: e.Reason, Origin: f.ID, OriginPath: f.Path, Deviation: e.Deviation,
-		Amendments: e.Amendments, Note: e.Note}
+		Amendments: e.Amendments, Note: e.Note, Interpretation: e.Interpretation, typed: e.typed}
 	for _, a := range e.Amendments {
 		if date == "" || a.From <= date {
-			v.Value, v.Article = a.Value, a.Article
+			v.Value, v.Article, v.typed = a.Value, a.Article, a.typed
 		}
 	}
 	return v

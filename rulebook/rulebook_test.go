@@ -320,10 +320,7 @@ func TestIncorrectClaimBands2005(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ic, err := r.IncorrectClaim("standard")
-	if err != nil {
-		t.Fatal(err)
-	}
+	ic := r.IncorrectClaim("standard")
 	if ic.OpponentGainsSeconds != 180 || ic.Article != "9.5 b" {
 		t.Fatalf("%+v", ic)
 	}
@@ -350,11 +347,7 @@ func TestDatedDeviceAmendment2014(t *testing.T) {
 	set := sharedSet(t)
 	before, _ := set.ResolveAt("fide-2014", "2014-09-30")
 	after, _ := set.ResolveAt("fide-2014", "2014-10-01")
-	db, err1 := before.ElectronicDevices()
-	da, err2 := after.ElectronicDevices()
-	if err1 != nil || err2 != nil {
-		t.Fatal(err1, err2)
-	}
+	db, da := before.ElectronicDevices(), after.ElectronicDevices()
 	if db.BagStorage || db.Rule != "forbidden_in_venue" || !da.BagStorage || da.Rule != "forbidden_on_person" {
 		t.Errorf("before %+v after %+v", db, da)
 	}
@@ -365,19 +358,16 @@ func TestRegulationsLayer(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d, err := r.DefaultTime()
-	if err != nil {
-		t.Fatal(err)
-	}
+	d := r.DefaultTime()
 	if d.Minutes == nil || *d.Minutes != 30 || d.Origin != "example-league" || d.Article != "League rule 7.1" || d.BaseArticle != "6.7.1" {
 		t.Errorf("default %+v", d)
 	}
 	// not set by the league: comes from the edition with its article
-	f, _ := r.Fivefold()
+	f := r.Fivefold()
 	if f.Origin != "fide-2018-01" || f.Article != "9.6.1" || f.Counting != "any" {
 		t.Errorf("fivefold %+v", f)
 	}
-	dev, _ := r.ElectronicDevices()
+	dev := r.ElectronicDevices()
 	if dev.Penalty != "lesser" {
 		t.Errorf("device %+v", dev)
 	}
@@ -388,10 +378,7 @@ func TestAccessorsOn2018(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tc, err := r.TimeClasses()
-	if err != nil {
-		t.Fatal(err)
-	}
+	tc := r.TimeClasses()
 	// A.1 / B.1: rapid more than 10 and less than 60 minutes, blitz 10 minutes or less.
 	for _, c := range []struct {
 		sec          float64
@@ -401,11 +388,11 @@ func TestAccessorsOn2018(t *testing.T) {
 			t.Errorf("%v s", c.sec)
 		}
 	}
-	im, _ := r.IllegalMoves("standard")
+	im := r.IllegalMoves("standard")
 	if !im.Counts("two_hands") || !im.Counts("clock_without_move") || im.LosesOn != 2 || im.Article != "7.5.5" {
 		t.Errorf("%+v", im)
 	}
-	ex, _ := r.ScoresheetExemption()
+	ex := r.ScoresheetExemption()
 	if !ex.Exempt(4*time.Minute, 0) || ex.Exempt(4*time.Minute, 30*time.Second) || ex.Exempt(5*time.Minute, 0) {
 		t.Errorf("8.4: %+v", ex)
 	}

@@ -121,13 +121,19 @@ func TestBg2005DiffReportsEachDeviation(t *testing.T) {
 	}
 	// Everything else in the rule tables that Articles 8-14 state agrees with
 	// the base, so the rest of the diff is textual deviations.
+	// The parts the seed does not hold (Preface, Articles 1-7, Appendices
+	// A-E) are omitted (issue 15: listed, not only left out of covers).
+	omitted := 0
 	for _, c := range changes {
-		if c.Kind != rulebook.ChangeDeviation && c.ID != "recording.scoresheet_exemption" {
+		switch {
+		case c.Kind == rulebook.ChangeOmitted:
+			omitted++
+		case c.Kind != rulebook.ChangeDeviation && c.ID != "recording.scoresheet_exemption":
 			t.Errorf("unexpected %s change %s: %+v -> %+v", c.Kind, c.ID, c.A.Value, c.B.Value)
 		}
 	}
-	if len(changes) != 4 {
-		t.Errorf("diff has %d changes, want the 4 deviations", len(changes))
+	if len(changes)-omitted != 4 || omitted != 13 {
+		t.Errorf("diff has %d changes (%d omitted), want the 4 deviations and 13 omitted parts", len(changes), omitted)
 	}
 }
 
@@ -142,10 +148,7 @@ func TestBg2005ValuesAsTranslated(t *testing.T) {
 	// 9.5(b): opponent +3 min; claimant over 2:00 loses half (at most 3:00),
 	// between 1:00 and 2:00 is set to 1:00, under 1:00 unchanged; exactly
 	// 2:00 and exactly 1:00 are in no band.
-	ic, err := r.IncorrectClaim("standard")
-	if err != nil {
-		t.Fatal(err)
-	}
+	ic := r.IncorrectClaim("standard")
 	if ic.OpponentGainsSeconds != 180 || ic.Article != "9.5 b" {
 		t.Errorf("9.5 b: opponent gains %d s (article %q), want 180 s", ic.OpponentGainsSeconds, ic.Article)
 	}
@@ -173,15 +176,12 @@ func TestBg2005ValuesAsTranslated(t *testing.T) {
 			t.Errorf("9.5 b claimant %v: got %v (band %v), want %v (band %v)", c.before, after, ok, c.after, c.ok)
 		}
 	}
-	if s, _, err := r.ClaimStopClocks(); err != nil || s != "must" {
-		t.Errorf("9.5: claimant stops both clocks %q (%v), want must", s, err)
+	if s, _ := r.ClaimStopClocks(); s != "must" {
+		t.Errorf("9.5: claimant stops both clocks %q, want must", s)
 	}
 
 	// 8.4: under 5 minutes and no increment of 30 s or more.
-	ex, err := r.ScoresheetExemption()
-	if err != nil {
-		t.Fatal(err)
-	}
+	ex := r.ScoresheetExemption()
 	for _, c := range []struct {
 		remaining, increment time.Duration
 		exempt               bool
@@ -197,49 +197,49 @@ func TestBg2005ValuesAsTranslated(t *testing.T) {
 	}
 
 	// 9.2: both claim forms; e.p. and castling criteria of the 2005 text.
-	tf, err := r.Threefold()
-	if err != nil || !reflect.DeepEqual(tf.Forms, []string{"written_move", "just_arisen"}) {
-		t.Errorf("9.2 forms %v (%v)", tf.Forms, err)
+	tf := r.Threefold()
+	if !reflect.DeepEqual(tf.Forms, []rulebook.ThreefoldForm{"written_move", "just_arisen"}) {
+		t.Errorf("9.2 forms %v", tf.Forms)
 	}
-	sp, err := r.SamePosition()
-	if err != nil || sp.EnPassant != "capture_lost" || sp.Castling != "changed_temporarily_or_permanently" || sp.IfAndOnlyIf {
-		t.Errorf("9.2 same position %+v (%v)", sp, err)
+	sp := r.SamePosition()
+	if sp.EnPassant != "capture_lost" || sp.Castling != "changed_temporarily_or_permanently" || sp.IfAndOnlyIf {
+		t.Errorf("9.2 same position %+v", sp)
 	}
 	// 9.3: 50 moves; no automatic fivefold or 75-move rule in Article 9.
-	if fm, err := r.FiftyMoves(); err != nil || fm.Moves != 50 {
-		t.Errorf("9.3 %+v (%v)", fm, err)
+	if fm := r.FiftyMoves(); fm.Moves != 50 {
+		t.Errorf("9.3 %+v", fm)
 	}
-	if ff, err := r.Fivefold(); err != nil || !ff.Absent {
-		t.Errorf("fivefold should be absent: %+v (%v)", ff, err)
+	if ff := r.Fivefold(); !ff.Absent {
+		t.Errorf("fivefold should be absent: %+v", ff)
 	}
-	if sf, err := r.SeventyFiveMoves(); err != nil || !sf.Absent {
-		t.Errorf("75 moves should be absent: %+v (%v)", sf, err)
+	if sf := r.SeventyFiveMoves(); !sf.Absent {
+		t.Errorf("75 moves should be absent: %+v", sf)
 	}
 	// 9.6: immediate draw, "even with the most unskilled play".
-	if dp, err := r.DeadPosition(); err != nil || !dp.Automatic || dp.Test != "most_unskilled_play" || dp.Article != "9.6" {
-		t.Errorf("9.6 %+v (%v)", dp, err)
+	if dp := r.DeadPosition(); !dp.Automatic || dp.Test != "most_unskilled_play" || dp.Article != "9.6" {
+		t.Errorf("9.6 %+v", dp)
 	}
 	// 9.1: no regulations option, no move required, a 9.2/9.3/10.2 claim is an offer.
-	if da, err := r.DrawAgreement(); err != nil || da.RegulationsMayForbid || da.MoveEachRequired || !da.ClaimCountsAsOffer {
-		t.Errorf("9.1 %+v (%v)", da, err)
+	if da := r.DrawAgreement(); da.RegulationsMayForbid || da.MoveEachRequired || !da.ClaimCountsAsOffer {
+		t.Errorf("9.1 %+v", da)
 	}
 	// 10.2: under 2 minutes; +2 minutes; no 5-second option.
-	if qf, err := r.QuickplayFinish(); err != nil || qf.ThresholdSeconds != 120 || qf.BonusSeconds != 120 || qf.FiveSecondOption {
-		t.Errorf("10.2 %+v (%v)", qf, err)
+	if qf := r.QuickplayFinish(); qf.ThresholdSeconds != 120 || qf.BonusSeconds != 120 || qf.FiveSecondOption {
+		t.Errorf("10.2 %+v", qf)
 	}
 	// 11.1: 1 / ½ / 0, forfeits 1 / 0.
-	if sc, err := r.Scoring(); err != nil || sc.Win != 1 || sc.Draw != 0.5 || sc.Loss != 0 || sc.ForfeitWin != 1 || sc.ForfeitLoss != 0 {
-		t.Errorf("11.1 %+v (%v)", sc, err)
+	if sc := r.Scoring(); sc.Win != 1 || sc.Draw != 0.5 || sc.Loss != 0 || sc.ForfeitWin != 1 || sc.ForfeitLoss != 0 {
+		t.Errorf("11.1 %+v", sc)
 	}
 	// 12.2(b): bringing unauthorised phones is forbidden; a ringing phone loses; the arbiter sets the opponent's score.
-	if ed, err := r.ElectronicDevices(); err != nil || ed.Rule != "forbidden_to_bring" || ed.Trigger != "rings" ||
+	if ed := r.ElectronicDevices(); ed.Rule != "forbidden_to_bring" || ed.Trigger != "rings" ||
 		ed.Penalty != "loss" || ed.Opponent != "arbiter_decides" || ed.Article != "12.2 b" {
-		t.Errorf("12.2 b %+v (%v)", ed, err)
+		t.Errorf("12.2 b %+v", ed)
 	}
 	// 13.4 a-g: seven penalties in this order.
-	want := []string{"warning", "increase_opponent_time", "reduce_offender_time", "loss",
+	want := []rulebook.Penalty{"warning", "increase_opponent_time", "reduce_offender_time", "loss",
 		"reduce_offender_points", "increase_opponent_score", "expulsion"}
-	if ps, ref, err := r.Penalties(); err != nil || !reflect.DeepEqual(ps, want) || ref.Article != "13.4" {
-		t.Errorf("13.4 %v at %q (%v), want %v", ps, ref.Article, err, want)
+	if ps, ref := r.Penalties(); !reflect.DeepEqual(ps, want) || ref.Article != "13.4" {
+		t.Errorf("13.4 %v at %q, want %v", ps, ref.Article, want)
 	}
 }

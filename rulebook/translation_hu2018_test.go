@@ -22,30 +22,39 @@ type hu2018Deviation struct {
 }
 
 var hu2018TextDeviations = []hu2018Deviation{
-	{"2.2", "2.2"},                // black knights lettered B (misprint)
-	{"3.10.2", "3.10.2"},          // illegal move: 3.2-3.9 instead of 3.1-3.9
-	{"4.3.1", "4.3.1"},            // first touched piece, no "that can be moved" fallback
-	{"4.3.3", "4.3.3"},            // same fallback missing
-	{"4.4.2", "4.4.2"},            // no castling at all that move; 4.3 instead of 4.3.1
-	{"4.4.3", "4.4.3"},            // king alone / king and rook together
-	{"6.2.4", "6.2.4"},            // pressing the clock before moving not listed
-	{"9.1.1", "9.1.1"},            // regulations cannot forbid draws "at all"
-	{"9.1.2", "9.1.2"},            // "do not regulate" instead of "allow"
-	{"10.1", "10.1"},              // forfeits not mentioned
-	{"11.5", "11.5"},              // frequent instead of unreasonable draw offers
-	{"A.4.1.1", "A.4.1.1"},        // clock-setting condition inverted
-	{"A.4.3", "A.4.3"},            // "on time" dropped
-	{"C.9.3", "C.9.3"},            // x and e.p. mandatory
-	{"C.10.3", "C.10.3"},          // method (1) prescribed, not preferred
-	{"C (abbreviations)", "C.13"}, // ++ = mate
-	{"D.2.7", "D.2.7"},            // may, not must, keep score
-	{"D.2.11", "D.2.11"},          // cross-reference D.10.1/D.10.2
-	{"I.9.3", "I.9.3"},            // sealed-reply option replaced
-	{"I.10", "I.10"},              // conclusion by sealed move only for a late sealer
-	{"I.11", "I.11"},              // "neither player present" dropped
-	{"III.4", "III.4"},            // any player; delay or increment
-	{"III.5", "III.5"},            // any player may claim
-	{"III.6.1", "III.6.1"},        // cross-reference III.6.1 instead of III.6.1.1
+	{"2.2", "2.2"},                           // black knights lettered B (misprint)
+	{"3.10.2", "3.10.2"},                     // illegal move: 3.2-3.9 instead of 3.1-3.9
+	{"4.3.1", "4.3.1"},                       // first touched piece, no "that can be moved" fallback
+	{"4.3.3", "4.3.3"},                       // same fallback missing
+	{"4.4.2", "4.4.2"},                       // no castling at all that move; 4.3 instead of 4.3.1
+	{"4.4.3", "4.4.3"},                       // king alone / king and rook together
+	{"6.2.4", "6.2.4"},                       // pressing the clock before moving not listed
+	{"9.1.1", "9.1.1"},                       // regulations cannot forbid draws "at all"
+	{"9.1.2", "9.1.2"},                       // "do not regulate" instead of "allow"
+	{"10.1", "10.1"},                         // forfeits not mentioned
+	{"11.5", "11.5"},                         // frequent instead of unreasonable draw offers
+	{"A.4.1.1", "A.4.1.1"},                   // clock-setting condition inverted
+	{"A.4.3", "A.4.3"},                       // "on time" dropped
+	{"C.9.3", "C.9.3"},                       // x and e.p. mandatory
+	{"C.10.3", "C.10.3"},                     // method (1) prescribed, not preferred
+	{"C (abbreviations)", "C.13"},            // ++ = mate
+	{"D.2.7", "D.2.7"},                       // may, not must, keep score
+	{"D.2.11", "D.2.11"},                     // cross-reference D.10.1/D.10.2
+	{"I.9.3", "I.9.3"},                       // sealed-reply option replaced
+	{"I.10", "I.10"},                         // conclusion by sealed move only for a late sealer
+	{"I.11", "I.11"},                         // "neither player present" dropped
+	{"III.4", "III.4"},                       // any player; delay or increment
+	{"III.5", "III.5"},                       // any player may claim
+	{"III.6.1", "III.6.1"},                   // cross-reference III.6.1 instead of III.6.1.1
+	{"4.8", "4.8"},                           // D29 (issue 15)
+	{"6.2.1", "6.2.1"},                       // D30 (issue 15)
+	{"8.4", "8.4"},                           // D31 (issue 15)
+	{"11.2.1", "11.2.1"},                     // D32 (issue 15)
+	{"11.2.3", "11.2.3"},                     // D33 (issue 15)
+	{"12.8", "12.8"},                         // D34 (issue 15)
+	{"C (introduction)", "C (introduction)"}, // D35 (issue 15)
+	{"D.2.6.1", "D.2.6.1"},                   // D36 (issue 15)
+	{"D.2.10.4", "D.2.10.4"},                 // D37 (issue 15)
 }
 
 func loadHU2018(t *testing.T) *rulebook.Set {
@@ -167,7 +176,9 @@ func TestHU2018DiffShowsEveryDeviation(t *testing.T) {
 	for _, d := range hu2018TextDeviations {
 		want[rulebook.DeviationID("hu-2018", d.article)] = true
 	}
-	want[rulebook.OmissionID("hu-2018", "11.2.4")] = true
+	for _, o := range []string{"11.2.4", "II", "glossary", "Introduction"} {
+		want[rulebook.OmissionID("hu-2018", o)] = true
+	}
 	var extra []string
 	for _, c := range changes {
 		if !want[c.ID] {
@@ -190,10 +201,7 @@ func TestHU2018StatesTheBaseValues(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	tc, err := r.TimeClasses()
-	if err != nil {
-		t.Fatal(err)
-	}
+	tc := r.TimeClasses()
 	// A.1: more than 10 and less than 60 minutes; B.1: 10 minutes or less; both
 	// count 60 times the increment.
 	for _, x := range []struct {
@@ -223,10 +231,7 @@ func TestHU2018StatesTheBaseValues(t *testing.T) {
 	// 7.5.5: two minutes to the opponent, the second illegal move loses;
 	// B.2: one minute in blitz.
 	for class, secs := range map[string]int{"standard": 120, "rapid": 120, "blitz": 60} {
-		m, err := r.IllegalMoves(class)
-		if err != nil {
-			t.Fatal(err)
-		}
+		m := r.IllegalMoves(class)
 		if m.OpponentGainsSeconds != secs || m.LosesOn != 2 || !m.DrawIfOpponentCannotMate {
 			t.Errorf("illegal moves (%s) = +%d s, loses on %d, draw exception %v; want +%d s, 2nd loses, draw exception",
 				class, m.OpponentGainsSeconds, m.LosesOn, m.DrawIfOpponentCannotMate, secs)
@@ -234,43 +239,28 @@ func TestHU2018StatesTheBaseValues(t *testing.T) {
 	}
 	// 9.5.3: two minutes; B.2: one minute.
 	for class, secs := range map[string]int{"standard": 120, "blitz": 60} {
-		ic, err := r.IncorrectClaim(class)
-		if err != nil {
-			t.Fatal(err)
-		}
+		ic := r.IncorrectClaim(class)
 		if ic.OpponentGainsSeconds != secs {
 			t.Errorf("incorrect claim (%s) = %d s, want %d", class, ic.OpponentGainsSeconds, secs)
 		}
 	}
 	// 8.4: fewer than five minutes and no increment of 30 s or more.
-	ex, err := r.ScoresheetExemption()
-	if err != nil {
-		t.Fatal(err)
-	}
+	ex := r.ScoresheetExemption()
 	if ex.BelowSeconds != 300 || ex.UnlessIncrementAtLeastSeconds != 30 || ex.Article != "8.4" {
 		t.Errorf("8.4 exemption = %+v, want below 300 s unless increment >= 30 s", ex)
 	}
 	// 6.7.1: zero when the regulations do not specify it.
-	dt, err := r.DefaultTime()
-	if err != nil {
-		t.Fatal(err)
-	}
+	dt := r.DefaultTime()
 	if dt.Minutes == nil || *dt.Minutes != 0 {
 		t.Errorf("default time = %v, want 0 (6.7.1)", dt.Minutes)
 	}
 	// 7.3: fewer than ten move pairs -> new game.
-	cr, err := r.ColoursReversed()
-	if err != nil {
-		t.Fatal(err)
-	}
+	cr := r.ColoursReversed()
 	if cr.Rule != "new_game_if_fewer_moves" || cr.Moves != 10 {
 		t.Errorf("colours reversed = %+v, want new game if fewer than 10 moves", cr)
 	}
 	// 12.9.1-12.9.9: nine penalties.
-	pen, _, err := r.Penalties()
-	if err != nil {
-		t.Fatal(err)
-	}
+	pen, _ := r.Penalties()
 	if len(pen) != 9 {
 		t.Errorf("penalty catalogue has %d options, want 9 (12.9.1-12.9.9)", len(pen))
 	}

@@ -319,7 +319,7 @@ var opUnwinnable = declare(Op{Name: OpUnwinnable, Capability: CapUnwinnability,
 		Answer: func(r *subject.Winnability) { r.Helpmate = nonNil(r.Helpmate) },
 		Check: func(_ UnwinnableParams, r *subject.Winnability) string {
 			var k checker
-			k.oneOf("verdict", r.Verdict, verdicts)
+			k.oneOf("verdict", string(r.Verdict), verdicts)
 			for i, m := range r.Helpmate { // a line: a move may recur
 				k.uci(fmt.Sprintf("helpmate[%d]", i), m)
 			}

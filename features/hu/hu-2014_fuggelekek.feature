@@ -28,12 +28,14 @@ Jellemző: A., B., C., E. és G. függelék (2014-es magyar fordítás)
   @art-A.4 @art-A.1 @deviation
   Forgatókönyv: Tízperces játszmában (a fordítás szerint rapid) a szabálytalan lépés vereség az A.4 b pont szerint
     Adott egy hu-2014 szerinti játszma "600" időbeosztással
+    És a játszmát nem felügyeli megfelelően versenybíró
     Amikor világos szabálytalan lépést tesz
     Akkor az eredmény: "0-1", az "A.4 b" pont alapján
 
   @art-A.3 @art-A.4
-  Forgatókönyv: Rapidjátszmában a befejezett szabálytalan lépés vereség
+  Forgatókönyv: Felügyelet nélküli rapidjátszmában a befejezett szabálytalan lépés vereség
     Adott egy hu-2014 szerinti játszma "900+10" időbeosztással
+    És a játszmát nem felügyeli megfelelően versenybíró
     És világos óráján 10:00 van, sötét óráján 10:00
     Amikor világos szabálytalan lépést tesz
     Akkor az eredmény: "0-1"
@@ -48,8 +50,9 @@ Jellemző: A., B., C., E. és G. függelék (2014-es magyar fordítás)
     És a versenybíró a "B.2" pontra hivatkozik
 
   @art-B.3 @art-B.4
-  Forgatókönyv: Villámjátszmában a szabálytalan lépés vereség
+  Forgatókönyv: Felügyelet nélküli villámjátszmában a szabálytalan lépés vereség
     Adott egy hu-2014 szerinti játszma "180" időbeosztással
+    És a játszmát nem felügyeli megfelelően versenybíró
     Amikor világos szabálytalan lépést tesz
     Akkor az eredmény: "0-1"
 
