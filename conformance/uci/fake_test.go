@@ -5,7 +5,6 @@ package uci
 import (
 	"context"
 	"errors"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -44,21 +43,14 @@ func fakeEngine(t *testing.T, behaviour string) []string {
     "go perft"*) if [ -e ` + state + ` ]; then ` + later + `; else : > ` + state + `; ` + answer.String() + `; fi ;;
   esac
 done`
-	path := filepath.Join(t.TempDir(), "fake.sh")
-	if err := os.WriteFile(path, []byte(script), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	return []string{"/bin/sh", path}
+	return proctest.Script(t, script)
 }
 
 func startFake(t *testing.T, behaviour string) *Client {
 	t.Helper()
-	c, err := Start(context.Background(), Options{Argv: fakeEngine(t, behaviour), Timeout: 500 * time.Millisecond, HandshakeTimeout: 5 * time.Second, MaxLine: 1000, MaxRestarts: 2})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { proctest.CloseAndCheck(t, c) })
-	return c
+	return proctest.Start(t, func() (*Client, error) {
+		return Start(context.Background(), Options{Argv: fakeEngine(t, behaviour), Timeout: 500 * time.Millisecond, HandshakeTimeout: 5 * time.Second, MaxLine: 1000, MaxRestarts: 2})
+	})
 }
 
 func TestFakeEngineFaults(t *testing.T) {

@@ -54,22 +54,15 @@ while read -r cmd arg rest; do
     quit) exit 0 ;;
   esac
 done`
-	path := filepath.Join(t.TempDir(), "fake.sh")
-	if err := os.WriteFile(path, []byte(script), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	return []string{"/bin/sh", path}
+	return proctest.Script(t, script)
 }
 
 func startFake(t *testing.T, features, behaviour string) *Client {
 	t.Helper()
-	c, err := Start(context.Background(), Options{Argv: fakeEngine(t, features, behaviour), Timeout: 500 * time.Millisecond,
-		HandshakeTimeout: 3 * time.Second, FeatureTimeout: 300 * time.Millisecond, NoMoveWait: 100 * time.Millisecond, MaxLine: 1000, MaxRestarts: 2})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { proctest.CloseAndCheck(t, c) })
-	return c
+	return proctest.Start(t, func() (*Client, error) {
+		return Start(context.Background(), Options{Argv: fakeEngine(t, features, behaviour), Timeout: 500 * time.Millisecond,
+			HandshakeTimeout: 3 * time.Second, FeatureTimeout: 300 * time.Millisecond, NoMoveWait: 100 * time.Millisecond, MaxLine: 1000, MaxRestarts: 2})
+	})
 }
 
 func TestFakeEngineAnswers(t *testing.T) {
