@@ -8,6 +8,7 @@ import (
 	"github.com/chessconform/chessconform/chess"
 	"github.com/chessconform/chessconform/clock"
 	"github.com/chessconform/chessconform/outcome"
+	"github.com/chessconform/chessconform/rulebook"
 )
 
 func (e *SealedMove) rule(g *game, i int) error { return g.sealed(i, e) }
@@ -86,7 +87,7 @@ func (g *game) lateAtResumption(i int, e *LateArrival) error {
 	}
 	g.clk.Elapse(s, late)
 	when := "his clock runs while he is away (with a non-zero default time, even when neither player was present initially)"
-	if ra.ReplierCharged == "if_absent" {
+	if ra.ReplierCharged == rulebook.ReplierChargedIfAbsent {
 		when = "he was absent, and the rulebook sets no condition on the opponent's presence"
 	}
 	g.decide(i, e, Decision{Side: s.String(), Action: ActDeductTime, Time: signed(-late), Article: ra.Article,

@@ -5,6 +5,7 @@ import (
 
 	"github.com/chessconform/chessconform/laws"
 	"github.com/chessconform/chessconform/outcome"
+	"github.com/chessconform/chessconform/rulebook"
 )
 
 func (e *Setup) rule(g *game, i int) error { return g.setup(i, e) }
@@ -83,14 +84,14 @@ func (e *ColoursReversed) rule(g *game, i int) error { return g.coloursReversed(
 func (g *game) coloursReversed(i int, e *ColoursReversed) error {
 	cr := g.r.ColoursReversed()
 	made := g.movesMade()
-	if cr.Rule == "new_game_if_fewer_moves" && made < cr.Moves {
+	if cr.Rule == rulebook.ColoursNewGameIfFewerMoves && made < cr.Moves {
 		g.decide(i, e, Decision{Action: ActNewGame, Article: cr.Article,
 			Detail: fmt.Sprintf("colours reversed after %d complete moves, fewer than %d: a new game is played with the correct colours", made, cr.Moves)})
 		g.out.Termination, g.out.Article = outcome.NewGame, cr.Article
 		return nil
 	}
 	detail := "colours reversed: the game continues"
-	if cr.Rule == "new_game_if_fewer_moves" {
+	if cr.Rule == rulebook.ColoursNewGameIfFewerMoves {
 		detail = fmt.Sprintf("colours reversed after %d complete moves, not fewer than %d: the game continues", made, cr.Moves)
 	}
 	g.decide(i, e, Decision{Action: ActContinue, Article: cr.Article, Detail: detail})

@@ -6,9 +6,10 @@ import (
 
 	"github.com/chessconform/chessconform/chess"
 	"github.com/chessconform/chessconform/clock"
+	"github.com/chessconform/chessconform/rulebook"
 )
 
-// Actions and terminations of the rulings in this file.
+// Actions of the rulings in this file.
 const (
 	ActInfraction   = "infraction"    // a forbidden act the arbiter penalises under the catalogue (12.9 / 13.4)
 	ActNotCompleted = "not_completed" // a move made on the board whose clock was not pressed (6.2.1)
@@ -41,7 +42,7 @@ func (g *game) clockHandling(i int, e *ClockHandling) error {
 	switch {
 	case e.Act == ClockOtherHand || e.Act == ClockHovering:
 		art = ch.SameHandArticle
-	case !slices.Contains(ch.Forbidden, string(e.Act)):
+	case !slices.Contains(ch.Forbidden, rulebook.ClockMisuse(e.Act)):
 		g.decide(i, e, Decision{Side: s.String(), Action: ActNoPenalty, Article: art,
 			Detail: fmt.Sprintf("%s: %s is not among the ways of handling the clock that %s forbids", s, what, art)})
 		return nil

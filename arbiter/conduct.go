@@ -2,10 +2,10 @@ package arbiter
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/chessconform/chessconform/chess"
 	"github.com/chessconform/chessconform/outcome"
+	"github.com/chessconform/chessconform/rulebook"
 )
 
 func (e *Device) rule(g *game, i int) error { return g.device(i, e) }
@@ -15,33 +15,33 @@ func (g *game) device(i int, e *Device) error {
 	s := e.Side
 	triggered := false
 	switch ed.Trigger {
-	case "rings":
+	case rulebook.TriggerRings:
 		triggered = e.How == DeviceRings
-	case "any_sound":
+	case rulebook.TriggerAnySound:
 		triggered = e.How == DeviceRings || e.How == DeviceSounds
-	case "evident":
+	case rulebook.TriggerEvident:
 		triggered = true // any device in the venue
-	case "on_person":
+	case rulebook.TriggerOnPerson:
 		triggered = e.How != DeviceInBag || !ed.BagStorage
 	}
 	if !triggered {
 		g.decide(i, e, Decision{Side: s.String(), Action: ActNoPenalty, Article: ed.Article,
-			Detail: fmt.Sprintf("a device that %s does not meet the rulebook's condition (%s)", words(e.How), strings.ReplaceAll(ed.Trigger, "_", " "))})
+			Detail: fmt.Sprintf("a device that %s does not meet the rulebook's condition (%s)", words(e.How), words(ed.Trigger))})
 		return nil
 	}
-	if ed.Penalty == "lesser" {
+	if ed.Penalty == rulebook.DevicePenaltyLesser {
 		g.decide(i, e, Decision{Side: s.String(), Action: ActPenalty, Article: ed.Article, Detail: ed.LesserPenalty})
 		return nil
 	}
 	opp := s.Other()
 	switch ed.Opponent {
-	case "arbiter_decides":
+	case rulebook.OpponentArbiterDecides:
 		result := outcome.WhiteLoses
 		if s == chess.Black {
 			result = outcome.BlackLoses
 		}
 		g.end(i, e, result, outcome.Device, ed.Article, s.String()+" loses; the opponent's score is for the arbiter to decide", &s)
-	case "wins_or_draw_if_cannot_win":
+	case rulebook.OpponentWinsOrDrawIfCannotWin:
 		switch g.canMate(g.ctx, &g.pos, opp) {
 		case outcome.Unwinnable:
 			// The offender still loses; only the opponent's score becomes a draw.

@@ -6,6 +6,7 @@ import (
 	"github.com/chessconform/chessconform/chess"
 	"github.com/chessconform/chessconform/laws"
 	"github.com/chessconform/chessconform/outcome"
+	"github.com/chessconform/chessconform/rulebook"
 )
 
 func (e *Flag) rule(g *game, i int) error { return g.flag(i, e) }
@@ -27,7 +28,7 @@ func (g *game) flag(i int, e *Flag) error {
 		if g.clk.InLastPeriod(chess.White) && g.clk.InLastPeriod(chess.Black) {
 			when, rule = "in the last period", bf.LastPeriod
 		}
-		if rule == "draw" {
+		if rule == rulebook.BothFlagsDraw {
 			g.end(i, e, outcome.Draw, outcome.BothFlags, g.arts.bothFlags, "both flags fell "+when+" and it cannot be established which fell first", nil)
 			return nil
 		}
@@ -57,7 +58,7 @@ func (g *game) unsupervisedFlag(i int, e *Flag, s chess.Color) (bool, error) {
 		return false, nil
 	}
 	rs := g.r.RapidSpecifics()
-	if rs.ArbiterCallsFlagRef.Absent || rs.ArbiterCallsFlag != "only_both_flags" {
+	if rs.ArbiterCallsFlagRef.Absent || rs.ArbiterCallsFlag != rulebook.ArbiterCallsFlagOnlyBoth {
 		return false, nil
 	}
 	g.clk.Set(s, 0)
@@ -96,11 +97,11 @@ func (g *game) timeClaimDraw(i int, e *Flag, flagged chess.Color) (bool, error) 
 	claimant := flagged.Other()
 	var who []chess.Color
 	switch rs.TimeClaim.DrawIfCannotMate {
-	case "claimant":
+	case rulebook.TimeClaimDrawClaimant:
 		who = []chess.Color{claimant}
-	case "flagged_player":
+	case rulebook.TimeClaimDrawFlaggedPlayer:
 		who = []chess.Color{flagged}
-	case "unspecified":
+	case rulebook.TimeClaimDrawUnspecified:
 		who = []chess.Color{claimant, flagged}
 	}
 	if rs.TimeClaimRef.Absent || len(who) == 0 {

@@ -207,7 +207,7 @@ func (g *game) supervised() bool {
 		return g.log.Supervision == SupervisionAdequate
 	}
 	if sv := g.r.Supervision(g.class.Category); !sv.Absent {
-		return sv.Applied != "inadequate"
+		return sv.Applied != rulebook.AppliedInadequate
 	}
 	return true
 }

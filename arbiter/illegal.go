@@ -47,7 +47,7 @@ func (g *game) illegalAct(i int, e *Illegal) error {
 // rulebook; when it is not, it records that the arbiter may penalise it
 // under the catalogue of penalties instead.
 func (g *game) illegalCounts(i int, e *Illegal, s chess.Color, reg rulebook.IllegalMoves) bool {
-	counts := reg.Counts(string(e.Act))
+	counts := reg.Counts(rulebook.IllegalAct(e.Act))
 	if e.Act == UnpromotedPawn && !counts {
 		if up := g.r.UnfinishedPromotion(); !up.Absent && up.Illegal {
 			counts = true
@@ -67,11 +67,11 @@ func (g *game) illegalCounts(i int, e *Illegal, s chess.Color, reg rulebook.Ille
 // class; when it does not, it records why the move stands.
 func (g *game) illegalRuledOn(i int, e *Illegal, s chess.Color, reg rulebook.IllegalMoves) bool {
 	switch {
-	case reg.DecidedBy == "claim" && e.NoticedBy != ByOpponent:
+	case reg.DecidedBy == rulebook.DecidedByClaim && e.NoticedBy != ByOpponent:
 		g.decide(i, e, Decision{Side: s.String(), Action: ActNoPenalty, Article: reg.Article,
 			Detail: "only the opponent's claim leads to a ruling on an illegal move in this time class; the arbiter does not intervene"})
 		return false
-	case reg.DecidedBy != "arbiter" && e.NoticedBy == ByOpponent && reg.ClaimBeforeOwnMove && !e.ClaimInTime:
+	case reg.DecidedBy != rulebook.DecidedByArbiter && e.NoticedBy == ByOpponent && reg.ClaimBeforeOwnMove && !e.ClaimInTime:
 		g.decide(i, e, Decision{Side: s.String(), Action: ActNoPenalty, Article: reg.Article,
 			Detail: "the opponent claimed after making his own move: the illegal move stands"})
 		return false
@@ -90,11 +90,11 @@ func (g *game) illegalLoses(i int, e *Illegal, s chess.Color, n int, reg ruleboo
 	// reads), or — where the text names no side — both.
 	var who []chess.Color
 	switch reg.DrawIfCannotMate {
-	case "opponent_of_offender":
+	case rulebook.DrawIfCannotMateOpponentOfOffender:
 		who = []chess.Color{s.Other()}
-	case "offender":
+	case rulebook.DrawIfCannotMateOffender:
 		who = []chess.Color{s}
-	case "unspecified":
+	case rulebook.DrawIfCannotMateUnspecified:
 		who = []chess.Color{s.Other(), s}
 	}
 	if len(who) > 0 {
@@ -113,7 +113,7 @@ func (g *game) illegalLoses(i int, e *Illegal, s chess.Color, n int, reg ruleboo
 // queen completes an unfinished promotion with a queen when the rulebook says so.
 func (g *game) queen(i int, e *Illegal) error {
 	up := g.r.UnfinishedPromotion()
-	if up.Absent || up.PawnBecomes != "queen" {
+	if up.Absent || up.PawnBecomes != rulebook.PawnBecomesQueen {
 		return nil
 	}
 	mv := strings.TrimRight(strings.ToLower(e.Move), "qrbn=")

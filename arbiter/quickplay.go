@@ -9,6 +9,7 @@ import (
 	"github.com/chessconform/chessconform/clock"
 	"github.com/chessconform/chessconform/laws"
 	"github.com/chessconform/chessconform/outcome"
+	"github.com/chessconform/chessconform/rulebook"
 )
 
 func (e *QuickplayClaim) rule(g *game, i int) error { return g.quickplayClaim(i, e) }
@@ -29,7 +30,7 @@ func (g *game) quickplayApplies(s chess.Color, request EventType) (laws.Classifi
 		return g.class, "the rulebook has no quickplay finish", false
 	}
 	switch {
-	case !slices.Contains(qf.AppliesTo, g.class.Category):
+	case !slices.Contains(qf.AppliesTo, rulebook.TimeClass(g.class.Category)):
 		return g.class, fmt.Sprintf("the quickplay finish does not apply to %s games", g.class.Category), false
 	case g.pos.SideToMove() != s && !g.anyPlayerMay(request):
 		return g.class, "only the player having the move may claim or request", false
@@ -51,9 +52,9 @@ func (g *game) anyPlayerMay(request EventType) bool {
 		return false
 	}
 	if request == TypeQuickplayIncrement {
-		return qr.IncrementRequest == "any_player"
+		return qr.IncrementRequest == rulebook.RequesterAnyPlayer
 	}
-	return qr.Claim == "any_player"
+	return qr.Claim == rulebook.RequesterAnyPlayer
 }
 
 func (g *game) quickplayClaim(i int, e *QuickplayClaim) error {
@@ -67,7 +68,7 @@ func (g *game) quickplayClaim(i int, e *QuickplayClaim) error {
 		g.decide(i, e, Decision{Side: s.String(), Action: ActNotAvailable, Article: art, Detail: why})
 		return nil
 	}
-	if accepted, err := g.claimAccepted(i, e, s, e.Response, "quickplay"); accepted || err != nil {
+	if accepted, err := g.claimAccepted(i, e, s, e.Response, rulebook.DrawClaimQuickplay); accepted || err != nil {
 		return err
 	}
 	opp := s.Other()
@@ -149,9 +150,9 @@ func (g *game) referredClaim(i int, e *QuickplayClaim) error {
 	qf := g.r.QuickplayFinish()
 	why := ""
 	switch {
-	case qf.Absent || !slices.Contains(qf.AppliesTo, g.class.Category):
+	case qf.Absent || !slices.Contains(qf.AppliesTo, rulebook.TimeClass(g.class.Category)):
 		why = fmt.Sprintf("the quickplay finish does not apply to %s games", g.class.Category)
-	case uc.Claimant == "player_to_move" && g.pos.SideToMove() != s:
+	case uc.Claimant == rulebook.RequesterPlayerToMove && g.pos.SideToMove() != s:
 		why = "only the player having the move may claim"
 	case !g.clk.InLastPeriod(s):
 		why = "not in the period in which all remaining moves must be completed"

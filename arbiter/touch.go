@@ -269,7 +269,7 @@ func (g *game) touchObligation(tm rulebook.TouchMove, s chess.Color, squares []c
 
 	switch {
 	case len(theirs) == 0: // 4.3.1
-		if tm.OwnFallback == "none" {
+		if tm.OwnFallback == rulebook.OwnFallbackNone {
 			if ms := from(order[0]); len(ms) > 0 {
 				return obligation{allowed: ms, article: a.Own, why: "the first own piece touched can be moved and must be"}
 			}
@@ -293,7 +293,7 @@ func (g *game) touchObligation(tm rulebook.TouchMove, s chess.Color, squares []c
 		return obligation{free: true, article: a.NoneMovable, why: "none of the pieces touched can be captured"}
 	}
 	// 4.3.3: pieces of both colours.
-	if tm.MixedPieces == "one_each" && (len(own) > 1 || len(theirs) > 1) {
+	if tm.MixedPieces == rulebook.MixedOneEach && (len(own) > 1 || len(theirs) > 1) {
 		return obligation{undef: true, article: a.Mixed,
 			why: fmt.Sprintf("%d own and %d opponent's pieces were touched; the rulebook's article speaks of one piece of each colour and does not say which move is due: the arbiter decides", len(own), len(theirs))}
 	}
@@ -313,7 +313,7 @@ func (g *game) touchObligation(tm rulebook.TouchMove, s chess.Color, squares []c
 		}
 		return captures(sq)
 	}
-	if tm.MixedFallback == "first_touched" {
+	if tm.MixedFallback == rulebook.MixedFallbackFirstTouched {
 		if ms := moveOrTake(order[0]); len(ms) > 0 {
 			return obligation{allowed: ms, article: a.Mixed, why: "that capture is illegal, so the first piece touched (" + order[0].String() + ") must be moved or captured"}
 		}
@@ -357,9 +357,9 @@ func (g *game) rookThenKing(tm rulebook.TouchMove, s chess.Color, k, r chess.Squ
 		if m.Kind() != chess.CastleMove {
 			return false
 		}
-		return tm.RookThenKing == "all_this_move" || m.To() == r
+		return tm.RookThenKing == rulebook.RookThenKingAllThisMove || m.To() == r
 	}
-	if tm.RookThenKing == "side_for_game" {
+	if tm.RookThenKing == rulebook.RookThenKingSideForGame {
 		if g.touchState.noCastle == nil {
 			g.touchState.noCastle = map[chess.Color][]chess.Square{}
 		}
@@ -367,9 +367,9 @@ func (g *game) rookThenKing(tm rulebook.TouchMove, s chess.Color, k, r chess.Squ
 	}
 	why := "a rook was touched deliberately before the king: no castling on that side on that move"
 	switch tm.RookThenKing {
-	case "all_this_move":
+	case rulebook.RookThenKingAllThisMove:
 		why = "a rook was touched deliberately before the king: no castling at all on that move"
-	case "side_for_game":
+	case rulebook.RookThenKingSideForGame:
 		why = "a rook was touched deliberately before the king: no castling on that side (the rulebook sets no end to the ban)"
 	}
 	rook := slices.DeleteFunc(from(r), banned)
@@ -380,7 +380,7 @@ func (g *game) rookThenKing(tm rulebook.TouchMove, s chess.Color, k, r chess.Squ
 	if len(king) == 0 {
 		return obligation{free: true, article: a.NoneMovable, why: "neither the rook nor the king can be moved"}
 	}
-	if tm.OwnFallback == "none" {
+	if tm.OwnFallback == rulebook.OwnFallbackNone {
 		// The rulebook obliges only the first piece touched: any legal move, but no castling the ban covers.
 		return obligation{allowed: slices.DeleteFunc(g.pos.LegalMoves(), banned), article: a.RookThenKing,
 			why: why + "; the rook cannot be moved and the rulebook obliges only the first piece touched, so any legal move but castling"}

@@ -364,9 +364,11 @@ func (c *Client) begin(ctx context.Context, op, fen string, need bool, what stri
 		unlock()
 		return nil, nil, fmt.Errorf("%s: UCI cannot reject a position, so an invalid FEN is not sent (%v): %w", op, err, subject.ErrUnsupported)
 	}
-	if err := unreachableEP(pos); err != nil {
+	// UCI engines may assume positions that can arise (Stockfish crashes
+	// on some that cannot), so such a FEN is not sent to them.
+	if why := pos.ImpossibleCheck(chess.RetroEnPassant); why != "" {
 		unlock()
-		return nil, nil, fmt.Errorf("%s: a UCI engine may assume a position that can arise in a game, and this one cannot: %v: %w", op, err, subject.ErrUnsupported)
+		return nil, nil, fmt.Errorf("%s: a UCI engine may assume a position that can arise in a game, and this one cannot: %s: %w", op, why, subject.ErrUnsupported)
 	}
 	if c.closed {
 		unlock()
@@ -631,55 +633,4 @@ func (c *Client) Classify(context.Context, string, string) (subject.Classificati
 // Adjudicate is unsupported over UCI.
 func (c *Client) Adjudicate(context.Context, subject.AdjudicationRequest) (subject.Ruling, error) {
 	return subject.Ruling{}, unsupported("adjudicate")
-}
-
-// unreachableEP explains why a FEN whose en-passant square says "the
-// opponent just double-stepped" cannot arise in a game: with that step
-// taken back, the side to move would have been in check on the opponent's
-// turn. UCI engines may assume positions that can arise (Stockfish crashes
-// on some that cannot), so such a FEN is not sent to them.
-func unreachableEP(pos *chess.Position) error {
-	ep := pos.EnPassant()
-	if ep == chess.NoSquare || pos.Checkers() == 0 {
-		return nil
-	}
-	pawn, origin := ep-8, ep+8 // Black just played, e.g. c7-c5 for ep c6
-	prevSide := "b"
-	if pos.SideToMove() == chess.Black {
-		pawn, origin = ep+8, ep-8
-		prevSide = "w"
-	}
-	var sb strings.Builder
-	for r := 7; r >= 0; r-- {
-		empty := 0
-		for f := 0; f < 8; f++ {
-			sq := chess.NewSquare(f, r)
-			pc := pos.PieceAt(sq)
-			switch sq {
-			case pawn:
-				pc = chess.NoPiece
-			case origin:
-				pc = pos.PieceAt(pawn)
-			}
-			if pc == chess.NoPiece {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				sb.WriteByte(byte('0' + empty))
-				empty = 0
-			}
-			sb.WriteString(pc.String())
-		}
-		if empty > 0 {
-			sb.WriteByte(byte('0' + empty))
-		}
-		if r > 0 {
-			sb.WriteByte('/')
-		}
-	}
-	if _, err := chess.ParseFEN(sb.String() + " " + prevSide + " - - 0 1"); err != nil {
-		return fmt.Errorf("its en-passant square %s says the last move was %s-%s, which cannot have given the check the side to move is in (%v)", ep, origin, pawn, err)
-	}
-	return nil
 }
