@@ -9,7 +9,7 @@ import (
 	"github.com/chessconform/chessconform/rulebook"
 )
 
-// Actions and terminations of the rulings in this file.
+// Actions of the rulings in this file.
 const (
 	ActInfraction   = "infraction"    // a forbidden act the arbiter penalises under the catalogue (12.9 / 13.4)
 	ActNotCompleted = "not_completed" // a move made on the board whose clock was not pressed (6.2.1)

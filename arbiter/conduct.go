@@ -2,7 +2,6 @@ package arbiter
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/chessconform/chessconform/chess"
 	"github.com/chessconform/chessconform/outcome"
@@ -27,7 +26,7 @@ func (g *game) device(i int, e *Device) error {
 	}
 	if !triggered {
 		g.decide(i, e, Decision{Side: s.String(), Action: ActNoPenalty, Article: ed.Article,
-			Detail: fmt.Sprintf("a device that %s does not meet the rulebook's condition (%s)", words(e.How), strings.ReplaceAll(string(ed.Trigger), "_", " "))})
+			Detail: fmt.Sprintf("a device that %s does not meet the rulebook's condition (%s)", words(e.How), words(ed.Trigger))})
 		return nil
 	}
 	if ed.Penalty == rulebook.DevicePenaltyLesser {

@@ -3,7 +3,6 @@ package arbiter
 import (
 	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/chessconform/chessconform/chess"
 	"github.com/chessconform/chessconform/clock"
@@ -74,14 +73,14 @@ func (g *game) agreementMovesEach() int {
 // draw offer, and the opponent may accept it before the arbiter examines the
 // claim. It reports whether the game ended by that agreement; otherwise the
 // claim is examined as usual.
-func (g *game) claimAccepted(i int, e Event, s chess.Color, response Response, kind string) (bool, error) {
+func (g *game) claimAccepted(i int, e Event, s chess.Color, response Response, kind rulebook.DrawClaim) (bool, error) {
 	if response != ResponseAccepted {
 		return false, nil
 	}
 	kinds, ref := g.r.ClaimAsOffer()
-	if ref.Absent || !slices.Contains(kinds, rulebook.DrawClaim(kind)) {
+	if ref.Absent || !slices.Contains(kinds, kind) {
 		g.decide(i, e, Decision{Side: s.String(), Action: ActNotAvailable, Article: ref.Article,
-			Detail: fmt.Sprintf("a %s claim is not a draw offer under this rulebook: the claim itself is examined", strings.ReplaceAll(kind, "_", " "))})
+			Detail: fmt.Sprintf("a %s claim is not a draw offer under this rulebook: the claim itself is examined", words(kind))})
 		return false, nil
 	}
 	da := g.r.DrawAgreement()
@@ -99,7 +98,7 @@ func (g *game) claim(i int, e *Claim) error {
 	if e.Kind == ClaimFiftyMoves {
 		kind = outcome.FiftyMoves
 	}
-	if accepted, err := g.claimAccepted(i, e, s, e.Response, string(e.Kind)); accepted || err != nil {
+	if accepted, err := g.claimAccepted(i, e, s, e.Response, rulebook.DrawClaim(e.Kind)); accepted || err != nil {
 		return err
 	}
 	touched, note := e.Touched, ""

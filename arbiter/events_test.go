@@ -14,6 +14,7 @@ import (
 	"github.com/chessconform/chessconform/chess"
 	"github.com/chessconform/chessconform/laws"
 	"github.com/chessconform/chessconform/outcome"
+	"github.com/chessconform/chessconform/rulebook"
 )
 
 // eventTypes are the event types in the schema's order.
@@ -172,6 +173,30 @@ func TestLogBuiltInCode(t *testing.T) {
 		l := &Log{Name: "code", TimeControl: "300", Events: tc.events}
 		if _, err := Adjudicate(context.Background(), r, l, Options{}); err == nil || !strings.HasPrefix(err.Error(), tc.want) {
 			t.Errorf("got %v, want %q", err, tc.want)
+		}
+	}
+}
+
+// TestEventLogMeetsRulebook: the event log's words that the rulings hand on
+// to the rulebook by conversion (illegal acts, claim kinds, forbidden ways
+// of handling the clock) are words of the rulebook's vocabulary.
+func TestEventLogMeetsRulebook(t *testing.T) {
+	acts := []rulebook.IllegalAct{rulebook.ActIllegalMove, rulebook.ActUnpromotedPawn, rulebook.ActClockWithoutMove, rulebook.ActTwoHands}
+	for _, a := range []IllegalAct{IllegalMove, UnpromotedPawn, ClockWithoutMove, TwoHands} {
+		if !slices.Contains(acts, rulebook.IllegalAct(a)) {
+			t.Errorf("illegal act %q is not a rulebook.IllegalAct", a)
+		}
+	}
+	claims := []rulebook.DrawClaim{rulebook.DrawClaimThreefold, rulebook.DrawClaimFiftyMoves}
+	for _, k := range []ClaimKind{ClaimThreefold, ClaimFiftyMoves} {
+		if !slices.Contains(claims, rulebook.DrawClaim(k)) {
+			t.Errorf("claim kind %q is not a rulebook.DrawClaim", k)
+		}
+	}
+	misuse := []rulebook.ClockMisuse{rulebook.MisusePressedForcibly, rulebook.MisusePickedUp, rulebook.MisusePressedBeforeMoving, rulebook.MisuseKnockedOver}
+	for _, a := range []ClockAct{ClockPressedForcibly, ClockPickedUp, ClockPressedBeforeMoving, ClockKnockedOver} {
+		if !slices.Contains(misuse, rulebook.ClockMisuse(a)) {
+			t.Errorf("clock act %q is not a rulebook.ClockMisuse", a)
 		}
 	}
 }

@@ -68,7 +68,7 @@ func (g *game) quickplayClaim(i int, e *QuickplayClaim) error {
 		g.decide(i, e, Decision{Side: s.String(), Action: ActNotAvailable, Article: art, Detail: why})
 		return nil
 	}
-	if accepted, err := g.claimAccepted(i, e, s, e.Response, "quickplay"); accepted || err != nil {
+	if accepted, err := g.claimAccepted(i, e, s, e.Response, rulebook.DrawClaimQuickplay); accepted || err != nil {
 		return err
 	}
 	opp := s.Other()
