@@ -544,11 +544,18 @@ func settle(d laws.Decision, general string) (laws.Decision, string) {
 }
 
 func (g *game) illegalAct(i int, e Event, ptr string) error {
-	s := g.sideOf(e)
+	return g.ruleIllegal(i, e, ptr, e.Act, g.sideOf(e), false)
+}
+
+// ruleIllegal rules on an illegal act of side s under the game's rule
+// (illegalRule: the supervision decides between the Competition Rules and
+// the appendix's). seen is an illegal position the arbiter saw (2009 A.4 c:
+// he intervenes without a claim).
+func (g *game) ruleIllegal(i int, e Event, ptr, act string, s chess.Color, seen bool) error {
 	opp := s.Other()
-	reg := g.r.IllegalMoves(g.class.Category)
-	counts := reg.Counts(e.Act)
-	if e.Act == "unpromoted_pawn" && !counts {
+	reg, timeArticle, note := g.illegalRule()
+	counts := reg.Counts(act)
+	if act == "unpromoted_pawn" && !counts {
 		if up := g.r.UnfinishedPromotion(); !up.Absent && up.Illegal {
 			counts = true
 		}
@@ -556,7 +563,7 @@ func (g *game) illegalAct(i int, e Event, ptr string) error {
 	if !counts {
 		_, cat := g.r.Penalties()
 		g.decide(i, e, Decision{Side: s.String(), Action: ActNotCounted, Article: cat.Article,
-			Detail: fmt.Sprintf("%s is not an illegal move under %s (%s); the arbiter may apply a penalty of %s", strings.ReplaceAll(e.Act, "_", " "), g.r.ID, reg.Article, cat.Article)})
+			Detail: fmt.Sprintf("%s is not an illegal move under %s (%s); the arbiter may apply a penalty of %s", strings.ReplaceAll(act, "_", " "), g.r.ID, reg.Article, cat.Article)})
 		return nil
 	}
 	noticed := e.NoticedBy
@@ -564,6 +571,14 @@ func (g *game) illegalAct(i int, e Event, ptr string) error {
 		noticed = "arbiter"
 	}
 	inTime := e.ClaimInTime == nil || *e.ClaimInTime
+	if reg.DecidedBy == "claim" && noticed != "opponent" && (seen || act == "unpromoted_pawn") {
+		// 2009 A.4 c: both kings in check or an unfinished promotion.
+		if ip, ok := g.intervention(); ok {
+			noticed, timeArticle = "opponent", ip.Article
+			note = fmt.Sprintf(" (%s: both kings in check or an unfinished promotion: the arbiter intervenes without a claim)", ip.Article) +
+				interpretationNote("rapid.illegal_position", ip.Ref)
+		}
+	}
 	switch {
 	case reg.DecidedBy == "claim" && noticed != "opponent":
 		g.decide(i, e, Decision{Side: s.String(), Action: ActNoPenalty, Article: reg.Article,
@@ -576,7 +591,7 @@ func (g *game) illegalAct(i int, e Event, ptr string) error {
 	}
 	g.illegal[s]++
 	n := g.illegal[s]
-	what := strings.ReplaceAll(e.Act, "_", " ")
+	what := strings.ReplaceAll(act, "_", " ")
 	if reg.LosesOn > 0 && n >= reg.LosesOn {
 		result, detail := winFor(opp), fmt.Sprintf("%s: illegal move number %d by %s loses", what, n, s)
 		loser := &s
@@ -617,10 +632,10 @@ func (g *game) illegalAct(i int, e Event, ptr string) error {
 				detail += note
 			}
 		}
-		g.end(i, e, result, TermIllegal, reg.Article, detail, loser)
+		g.end(i, e, result, TermIllegal, reg.Article, detail+note, loser)
 		return nil
 	}
-	if e.Act == "unpromoted_pawn" && e.Move != "" {
+	if act == "unpromoted_pawn" && e.Move != "" {
 		if err := g.queen(i, e, ptr); err != nil {
 			return err
 		}
@@ -628,8 +643,8 @@ func (g *game) illegalAct(i int, e Event, ptr string) error {
 	if reg.OpponentGainsSeconds > 0 {
 		add := seconds(reg.OpponentGainsSeconds)
 		g.clk.Add(opp, add)
-		g.decide(i, e, Decision{Side: opp.String(), Action: ActAddTime, Time: signed(add), Article: reg.Article,
-			Detail: fmt.Sprintf("%s: illegal move number %d by %s; %s gets %s", what, n, s, opp, clock.Format(add))})
+		g.decide(i, e, Decision{Side: opp.String(), Action: ActAddTime, Time: signed(add), Article: timeArticle,
+			Detail: fmt.Sprintf("%s: illegal move number %d by %s; %s gets %s", what, n, s, opp, clock.Format(add)) + note})
 	}
 	return nil
 }
@@ -746,13 +761,13 @@ func (g *game) claim(i int, e Event, ptr string) error {
 		return nil
 	}
 	g.decide(i, e, Decision{Side: s.String(), Action: ActReject, Article: v.Article, Detail: v.Reason + note})
-	ic := g.r.IncorrectClaim(g.class.Category)
+	ic, icNote := g.claimRule()
 	opp := s.Other()
 	if ic.OpponentGainsSeconds > 0 {
 		add := seconds(ic.OpponentGainsSeconds)
 		g.clk.Add(opp, add)
 		g.decide(i, e, Decision{Side: opp.String(), Action: ActAddTime, Time: signed(add), Article: ic.Article,
-			Detail: fmt.Sprintf("incorrect claim: %s gets %s", opp, clock.Format(add))})
+			Detail: fmt.Sprintf("incorrect claim: %s gets %s", opp, clock.Format(add)) + icNote})
 	}
 	if len(ic.ClaimantBands) > 0 {
 		before := g.clk.Remaining(s)

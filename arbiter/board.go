@@ -55,10 +55,24 @@ func (g *game) illegalPosition(i int, e Event) error {
 		g.decide(i, e, Decision{Action: ActNotAvailable, Article: ip.Article,
 			Detail: what + ": the clause applies to rapid and blitz games without adequate supervision only; otherwise the illegal move that produced it is ruled on as an illegal move"})
 		return nil
-	case ip.Intervene != "":
-		g.decide(i, e, Decision{Action: ActNotAvailable, Article: ip.Article,
-			Detail: what + ": the arbiter intervenes at once, without waiting for the next move; log the illegal move that produced it as {type: illegal}"})
-		return nil
+	case ip.Intervene == "at_once":
+		if _, ok := g.intervention(); !ok {
+			g.decide(i, e, Decision{Action: ActNotAvailable, Article: ip.Article,
+				Detail: what + ": the clause does not apply to blitz; only the opponent's claim leads to a ruling"})
+			return nil
+		}
+		// 2009 A.4 c: the arbiter intervenes at once and rules on the illegal
+		// move that produced the position: by the player named, else by the
+		// player who has just moved.
+		s := g.pos.SideToMove().Other()
+		if e.Side != "" {
+			s = side(e.Side)
+		}
+		act := "illegal_move"
+		if e.Kind == "pawn_on_last_rank" {
+			act = "unpromoted_pawn"
+		}
+		return g.ruleIllegal(i, e, "", act, s, true)
 	case e.AfterNextMove == "corrected":
 		g.decide(i, e, Decision{Action: ActContinue, Article: ip.Article,
 			Detail: what + ": the arbiter waited until the next move was completed, and the illegal position is no longer on the board"})

@@ -38,6 +38,7 @@ func (w *world) registerArbiter(sc stepRegistrar) {
 	sc.Step(`^the game starts from "([^"]*)"$`, a.startFrom)
 	sc.Step(`^the game is played on "(\d{4}-\d\d-\d\d)"$`, a.playedOn)
 	sc.Step(`^the game is played without adequate supervision$`, func() error { a.supervision = "inadequate"; return nil })
+	sc.Step(`^the game is played with adequate supervision$`, func() error { a.supervision = "adequate"; return nil })
 	sc.Step(`^the event regulations$`, a.withRegulations)
 	sc.Step(`^`+side+` has `+dur+` and `+side+` has `+dur+` on the clock$`, a.clocks)
 	sc.Step(`^the moves "([^"]*)" are played$`, a.moves)
