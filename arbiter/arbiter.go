@@ -28,16 +28,19 @@ import (
 
 // Ruling is the arbiter's answer for one event log.
 type Ruling struct {
-	Rulebook     string     `json:"rulebook"`
-	TimeClass    string     `json:"time_class"`
-	ClassArticle string     `json:"time_class_article"`
-	Result       string     `json:"result"`                // "1-0", "0-1", "1/2-1/2", "*" in play; "0-1/2", "1/2-0", "0-?", "?-0" when only the offender's loss is fixed
-	Termination  string     `json:"termination,omitempty"` // see docs/ARBITER.md
-	Article      string     `json:"article,omitempty"`     // the article that decides the result
-	Scores       *Scores    `json:"scores,omitempty"`      // points under the rulebook's scoring, once the game is over
-	Clocks       Readings   `json:"clocks"`                // both clocks after the last event
-	Scoresheet   Scoresheet `json:"scoresheet"`            // 8.4 after the last event
-	Decisions    []Decision `json:"decisions"`
+	Rulebook     string `json:"rulebook"`
+	TimeClass    string `json:"time_class"`
+	ClassArticle string `json:"time_class_article"`
+	// ClassArticleOf is the edition whose article ClassArticle is when the
+	// rulebook (a translation without that appendix) does not contain it.
+	ClassArticleOf string     `json:"time_class_article_of,omitempty"`
+	Result         string     `json:"result"`                // "1-0", "0-1", "1/2-1/2", "*" in play; "0-1/2", "1/2-0", "0-?", "?-0" when only the offender's loss is fixed
+	Termination    string     `json:"termination,omitempty"` // see docs/ARBITER.md
+	Article        string     `json:"article,omitempty"`     // the article that decides the result
+	Scores         *Scores    `json:"scores,omitempty"`      // points under the rulebook's scoring, once the game is over
+	Clocks         Readings   `json:"clocks"`                // both clocks after the last event
+	Scoresheet     Scoresheet `json:"scoresheet"`            // 8.4 after the last event
+	Decisions      []Decision `json:"decisions"`
 }
 
 // Scores are the points each player gets; nil when the rulebook leaves it to the arbiter.
@@ -184,7 +187,7 @@ func newGame(ctx context.Context, r *rulebook.Resolved, l *Log, o Options) (*gam
 	if l.TimeClass != "" && l.TimeClass != g.class.Category {
 		g.class = laws.Classification{Category: l.TimeClass, Article: "(time_class in the log)"}
 	}
-	g.out.TimeClass, g.out.ClassArticle = g.class.Category, g.class.Article
+	g.out.TimeClass, g.out.ClassArticle, g.out.ClassArticleOf = g.class.Category, g.class.Article, g.class.ArticleOf
 	g.clk, _ = clock.New(ctl)
 	if l.Clocks != nil {
 		g.setReadings(l.Clocks.White, l.Clocks.Black)
@@ -449,6 +452,7 @@ func (g *game) scoresheet(i int, e Event) {
 }
 
 func (g *game) ruling() *Ruling {
+	g.markForeignArticles()
 	g.out.Clocks = Readings{White: clock.Format(g.clk.Remaining(chess.White)), Black: clock.Format(g.clk.Remaining(chess.Black))}
 	g.out.Scoresheet = Scoresheet{White: "record", Black: "record", Article: g.r.ScoresheetExemption().Article}
 	if g.exempt[chess.White] {

@@ -647,3 +647,19 @@ events:
 	check(t, "fide-2014", adjudicate(t, "fide-2014", nil, log), want{result: "0-1", article: "7.5 b"})
 	check(t, "hu-2014", adjudicate(t, "hu-2014", nil, log), want{result: "1/2-1/2", article: "7.5 b"})
 }
+
+// A translation without the blitz appendix (bg-2005 covers Articles 8-14) is
+// ruled on with its edition's C.3, and the ruling says whose article it is;
+// a translation that has the appendix (hu-2018) cites its own B.2 plainly.
+func TestForeignArticlesAreNamed(t *testing.T) {
+	log := "time_control: \"180+2\"\nsupervision: inadequate\nevents:\n  - {type: clocks, white: \"10:00\", black: \"10:00\"}\n  - {type: illegal, act: illegal_move, noticed_by: opponent}\n"
+	got := adjudicate(t, "bg-2005", nil, log)
+	if got.ClassArticleOf != "fide-2005" || len(got.Decisions) == 0 ||
+		!strings.Contains(got.Decisions[0].Detail, "C.3 is an article of fide-2005: bg-2005 does not contain it") {
+		t.Errorf("bg-2005: %+v", got)
+	}
+	got = adjudicate(t, "hu-2018", nil, log)
+	if got.ClassArticleOf != "" || len(got.Decisions) == 0 || strings.Contains(got.Decisions[0].Detail, "does not contain it") {
+		t.Errorf("hu-2018: %+v", got)
+	}
+}
