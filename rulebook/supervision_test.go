@@ -122,7 +122,7 @@ func TestArticleSource(t *testing.T) {
 		{"bg-2005", "9.5 b", ""},
 		{"hu-2014", "A.4 b", ""},
 		{"hu-2014", "10.2", "fide-2014"}, // omitted: Article 10 breaks off
-		{"hu-2014", "D.2", "fide-2014"}, // Appendix D omitted
+		{"hu-2014", "D.2", "fide-2014"},  // Appendix D omitted
 		{"lt-2018", "B.2", "fide-2018-01"},
 		{"lt-2018", "7.5.5", ""},
 	} {
