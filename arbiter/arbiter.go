@@ -22,6 +22,7 @@ import (
 	"github.com/chessconform/chessconform/chess"
 	"github.com/chessconform/chessconform/clock"
 	"github.com/chessconform/chessconform/laws"
+	"github.com/chessconform/chessconform/outcome"
 	"github.com/chessconform/chessconform/rulebook"
 	"github.com/chessconform/chessconform/timecontrol"
 )
@@ -33,14 +34,14 @@ type Ruling struct {
 	ClassArticle string `json:"time_class_article"`
 	// ClassArticleOf is the edition whose article ClassArticle is when the
 	// rulebook (a translation without that appendix) does not contain it.
-	ClassArticleOf string     `json:"time_class_article_of,omitempty"`
-	Result         string     `json:"result"`                // "1-0", "0-1", "1/2-1/2", "*" in play; "0-1/2", "1/2-0", "0-?", "?-0" when only the offender's loss is fixed
-	Termination    string     `json:"termination,omitempty"` // see docs/ARBITER.md
-	Article        string     `json:"article,omitempty"`     // the article that decides the result
-	Scores         *Scores    `json:"scores,omitempty"`      // points under the rulebook's scoring, once the game is over
-	Clocks         Readings   `json:"clocks"`                // both clocks after the last event
-	Scoresheet     Scoresheet `json:"scoresheet"`            // 8.4 after the last event
-	Decisions      []Decision `json:"decisions"`
+	ClassArticleOf string              `json:"time_class_article_of,omitempty"`
+	Result         outcome.Result      `json:"result"`                // "1-0", "0-1", "1/2-1/2", "*" in play; "0-1/2", "1/2-0", "0-?", "?-0" when only the offender's loss is fixed
+	Termination    outcome.Termination `json:"termination,omitempty"` // see docs/ARBITER.md
+	Article        string              `json:"article,omitempty"`     // the article that decides the result
+	Scores         *Scores             `json:"scores,omitempty"`      // points under the rulebook's scoring, once the game is over
+	Clocks         Readings            `json:"clocks"`                // both clocks after the last event
+	Scoresheet     Scoresheet          `json:"scoresheet"`            // 8.4 after the last event
+	Decisions      []Decision          `json:"decisions"`
 }
 
 // Scores are the points each player gets; nil when the rulebook leaves it to the arbiter.
@@ -97,21 +98,6 @@ const (
 	ActCheckClock   = "check_clock"
 )
 
-// Terminations (besides laws' checkmate, stalemate, dead-position, fivefold,
-// seventy-five-moves and the claims threefold and fifty-moves).
-const (
-	TermAgreement   = "agreement"
-	TermResignation = "resignation"
-	TermTime        = "time-forfeit"
-	TermBothFlags   = "both-flags"
-	TermIllegal     = "illegal-moves"
-	TermDevice      = "device"
-	TermDefault     = "default"
-	TermQuickplay   = "quickplay"
-	TermSealed      = "sealed-move"
-	TermNewGame     = "new-game" // colours reversed early: the game is replaced by a new one (result "*")
-)
-
 // Adjudicate rules on every event of the log under the resolved rulebook.
 // A log that cannot be followed (an illegal move logged as a move, a time
 // control that does not parse) is an error located in the log.
@@ -162,7 +148,7 @@ type game struct {
 
 func newGame(ctx context.Context, r *rulebook.Resolved, l *Log, o Options) (*game, error) {
 	g := &game{ctx: ctx, r: r, log: l, canMate: o.CanMate}
-	g.out = &Ruling{Rulebook: r.ID, Result: laws.InPlay, Decisions: []Decision{}}
+	g.out = &Ruling{Rulebook: r.ID, Result: outcome.InPlay, Decisions: []Decision{}}
 	var err error
 	if g.judge, err = laws.New(r, laws.Options{CanMate: o.CanMate}); err != nil {
 		return nil, err
@@ -219,22 +205,24 @@ func (g *game) decide(i int, e Event, d Decision) {
 }
 
 // end records the result; later events are ignored.
-func (g *game) end(i int, e Event, result, termination, article, detail string, loser *chess.Color) {
+func (g *game) end(i int, e Event, result outcome.Result, termination outcome.Termination, article, detail string, loser *chess.Color) {
 	d := Decision{Action: ActDraw, Article: article, Detail: detail}
 	switch {
-	case result == laws.InPlay:
+	case result == outcome.InPlay:
 		d.Action = ActOpen
 	case loser != nil:
 		d.Action, d.Side = ActLoss, loser.String()
 	}
 	g.decide(i, e, d)
-	if result == laws.InPlay {
+	if result == outcome.InPlay {
 		return // undetermined: the game goes on until the arbiter decides
 	}
 	g.out.Result, g.out.Termination, g.out.Article = result, termination, article
 }
 
-func (g *game) over() bool { return g.out.Result != laws.InPlay || g.out.Termination != "" }
+func (g *game) over() bool {
+	return g.out.Result != outcome.InPlay || g.out.Termination != outcome.NoTermination
+}
 
 func side(s string) chess.Color {
 	if s == "black" {
@@ -250,11 +238,11 @@ func (g *game) sideOf(e Event) chess.Color {
 	return side(e.Side)
 }
 
-func winFor(c chess.Color) string {
+func winFor(c chess.Color) outcome.Result {
 	if c == chess.White {
-		return laws.WhiteWins
+		return outcome.WhiteWins
 	}
-	return laws.BlackWins
+	return outcome.BlackWins
 }
 
 func signed(d time.Duration) string {
@@ -295,7 +283,7 @@ func (g *game) event(i int, e Event) error {
 	case "resign":
 		s := side(e.Side)
 		d, note := settle(g.judge.Resignation(g.ctx, &g.pos, s), winFor(s.Other()))
-		g.end(i, e, d.Result, TermResignation, d.Article, verdictDetail("resigned", s, d)+note, loserOf(d.Result, s))
+		g.end(i, e, d.Result, outcome.Resignation, d.Article, verdictDetail("resigned", s, d)+note, loserOf(d.Result, s))
 	case "device":
 		return g.device(i, e)
 	case "late_arrival":
@@ -347,8 +335,8 @@ func (g *game) event(i int, e Event) error {
 }
 
 // loserOf returns the side that lost for a decisive result, nil otherwise.
-func loserOf(result string, s chess.Color) *chess.Color {
-	if result == laws.WhiteWins || result == laws.BlackWins {
+func loserOf(result outcome.Result, s chess.Color) *chess.Color {
+	if result == outcome.WhiteWins || result == outcome.BlackWins {
 		return &s
 	}
 	return nil
@@ -357,7 +345,7 @@ func loserOf(result string, s chess.Color) *chess.Color {
 func verdictDetail(what string, s chess.Color, d laws.Decision) string {
 	opp := s.Other()
 	switch d.Result {
-	case laws.Draw:
+	case outcome.Draw:
 		return fmt.Sprintf("%s %s, but %s cannot checkmate by any series of legal moves", s, what, opp)
 	}
 	return fmt.Sprintf("%s %s", s, what)
@@ -391,17 +379,17 @@ func (g *game) move(i int, e Event, ptr string) error {
 	default:
 		_ = g.clk.Move(mover, duration(e.Used))
 	}
-	st, err := g.status.Status(g.ctx, laws.Game{Start: g.start, Moves: g.moves})
+	st, err := g.status.Status(g.ctx, laws.NewGameUnchecked(&g.start, g.moves)) // every move was checked when played
 	if err != nil {
 		return err
 	}
-	if st.Result != laws.InPlay {
+	if st.Outcome.Result() != outcome.InPlay {
 		var loser *chess.Color
-		if st.Result != laws.Draw {
+		if st.Outcome.Result() != outcome.Draw {
 			l := g.pos.SideToMove()
 			loser = &l
 		}
-		g.end(i, e, st.Result, st.Termination, st.Article, "", loser)
+		g.end(i, e, st.Outcome.Result(), st.Outcome.Termination(), st.Article, "", loser)
 		return nil
 	}
 	g.scoresheet(i, e)
@@ -476,27 +464,27 @@ func (g *game) scores() *Scores {
 		return nil
 	}
 	win, loss := sc.Win, sc.Loss
-	if g.out.Termination == TermDefault {
+	if g.out.Termination == outcome.Default {
 		win, loss = sc.ForfeitWin, sc.ForfeitLoss
 	}
 	f := func(v float64) *float64 { return &v }
 	out := &Scores{Article: sc.Article}
 	switch g.out.Result {
-	case laws.WhiteWins:
+	case outcome.WhiteWins:
 		out.White, out.Black = f(win), f(loss)
-	case laws.BlackWins:
+	case outcome.BlackWins:
 		out.White, out.Black = f(loss), f(win)
-	case laws.Draw:
+	case outcome.Draw:
 		out.White, out.Black = f(sc.Draw), f(sc.Draw)
-	case "0-?":
+	case outcome.WhiteLoses:
 		out.White = f(loss)
-	case "?-0":
+	case outcome.BlackLoses:
 		out.Black = f(loss)
-	case "0-1/2":
+	case outcome.WhiteLosesBlackDraws:
 		out.White, out.Black = f(loss), f(sc.Draw)
-	case "1/2-0":
+	case outcome.BlackLosesWhiteDraws:
 		out.White, out.Black = f(sc.Draw), f(loss)
-	case "0-0": // 11.8: both players lose
+	case outcome.BothLose: // 11.8: both players lose
 		out.White, out.Black = f(loss), f(loss)
 	default:
 		return nil
@@ -527,8 +515,8 @@ func SearchCanMate(nodes uint64) laws.CanMate {
 		return laws.MaterialCanMate
 	}
 	search := laws.Unwinnability(nodes)
-	return func(ctx context.Context, p *chess.Position, side chess.Color) laws.Verdict {
-		if v := laws.MaterialCanMate(ctx, p, side); v != laws.Undetermined {
+	return func(ctx context.Context, p *chess.Position, side chess.Color) outcome.Verdict {
+		if v := laws.MaterialCanMate(ctx, p, side); v != outcome.Undetermined {
 			return v
 		}
 		return search(ctx, p, side)
@@ -539,8 +527,8 @@ func SearchCanMate(nodes uint64) laws.CanMate {
 // opponent cannot checkmate" (6.9, 7.5.5, 5.1.2, 12.3 b): the exception is
 // what must be established. When no proof either way is found within the
 // budget the general rule stands, and the detail says so.
-func settle(d laws.Decision, general string) (laws.Decision, string) {
-	if d.Result != laws.InPlay {
+func settle(d laws.Decision, general outcome.Result) (laws.Decision, string) {
+	if d.Result != outcome.InPlay {
 		return d, ""
 	}
 	d.Result = general
@@ -612,14 +600,14 @@ func (g *game) ruleIllegal(i int, e Event, ptr, act string, s chess.Color, seen 
 			who = []chess.Color{opp, s}
 		}
 		if len(who) > 0 {
-			v := laws.Unwinnable
+			v := outcome.Unwinnable
 			for _, c := range who {
 				switch g.canMate(g.ctx, &g.pos, c) {
-				case laws.Winnable:
-					v = laws.Winnable
-				case laws.Undetermined:
-					if v == laws.Unwinnable {
-						v = laws.Undetermined
+				case outcome.Winnable:
+					v = outcome.Winnable
+				case outcome.Undetermined:
+					if v == outcome.Unwinnable {
+						v = outcome.Undetermined
 					}
 				}
 			}
@@ -628,15 +616,15 @@ func (g *game) ruleIllegal(i int, e Event, ptr, act string, s chess.Color, seen 
 				names[k] = c.String()
 			}
 			switch v {
-			case laws.Unwinnable:
-				result, loser = laws.Draw, nil
+			case outcome.Unwinnable:
+				result, loser = outcome.Draw, nil
 				detail = fmt.Sprintf("%s: illegal move number %d by %s, but %s cannot checkmate by any series of legal moves", what, n, s, strings.Join(names, " and "))
-			case laws.Undetermined:
-				_, note := settle(laws.Decision{Result: laws.InPlay}, result)
+			case outcome.Undetermined:
+				_, note := settle(laws.Decision{Result: outcome.InPlay}, result)
 				detail += note
 			}
 		}
-		g.end(i, e, result, TermIllegal, reg.Article, detail+note, loser)
+		g.end(i, e, result, outcome.IllegalMoves, reg.Article, detail+note, loser)
 		return nil
 	}
 	if act == "unpromoted_pawn" && e.Move != "" {
@@ -682,7 +670,7 @@ func (g *game) drawOffer(i int, e Event) error {
 		return nil
 	}
 	if g.agreementAllowed(i, e, da) {
-		g.end(i, e, laws.Draw, TermAgreement, da.Article, fmt.Sprintf("%s offered a draw and %s accepted", s, s.Other()), nil)
+		g.end(i, e, outcome.Draw, outcome.Agreement, da.Article, fmt.Sprintf("%s offered a draw and %s accepted", s, s.Other()), nil)
 	}
 	return nil
 }
@@ -726,7 +714,7 @@ func (g *game) claimAccepted(i int, e Event, kind string) (bool, error) {
 	if !g.agreementAllowed(i, e, da) {
 		return false, nil
 	}
-	g.end(i, e, laws.Draw, TermAgreement, ref.Article,
+	g.end(i, e, outcome.Draw, outcome.Agreement, ref.Article,
 		fmt.Sprintf("%s's claim counts as a draw offer and %s accepted it before the claim was examined", s, s.Other()), nil)
 	return true, nil
 }
@@ -744,9 +732,9 @@ func (g *game) movesMade() int {
 
 func (g *game) claim(i int, e Event, ptr string) error {
 	s := side(e.Side)
-	kind := laws.Threefold
+	kind := outcome.Threefold
 	if e.Kind == "fifty_moves" {
-		kind = laws.FiftyMoves
+		kind = outcome.FiftyMoves
 	}
 	if accepted, err := g.claimAccepted(i, e, e.Kind); accepted || err != nil {
 		return err
@@ -756,12 +744,12 @@ func (g *game) claim(i int, e Event, ptr string) error {
 		// 9.4 (2005): only making the move takes the right away.
 		touched, note = false, fmt.Sprintf(" (touching a piece does not take away the right to claim: %s loses it only by making the move)", ref.Article)
 	}
-	v, err := g.judge.Claim(g.ctx, laws.Game{Start: g.start, Moves: g.moves}, laws.ClaimRequest{Kind: kind, By: s, Move: e.Move, Touched: touched})
+	v, err := g.judge.Claim(g.ctx, laws.NewGameUnchecked(&g.start, g.moves), laws.ClaimRequest{Kind: kind, By: s, Move: e.Move, Touched: touched})
 	if err != nil {
 		return g.log.at(ptr+"/move", err.Error())
 	}
 	if v.Correct {
-		g.end(i, e, laws.Draw, kind, v.Article, fmt.Sprintf("%s's claim is correct", s)+note, nil)
+		g.end(i, e, outcome.Draw, kind, v.Article, fmt.Sprintf("%s's claim is correct", s)+note, nil)
 		return nil
 	}
 	g.decide(i, e, Decision{Side: s.String(), Action: ActReject, Article: v.Article, Detail: v.Reason + note})
@@ -813,7 +801,7 @@ func (g *game) flag(i int, e Event) error {
 			when, rule = "in the last period", bf.LastPeriod
 		}
 		if rule == "draw" {
-			g.end(i, e, laws.Draw, TermBothFlags, g.arts.bothFlags, "both flags fell "+when+" and it cannot be established which fell first", nil)
+			g.end(i, e, outcome.Draw, outcome.BothFlags, g.arts.bothFlags, "both flags fell "+when+" and it cannot be established which fell first", nil)
 			return nil
 		}
 		g.decide(i, e, Decision{Action: ActContinue, Article: g.arts.bothFlags,
@@ -830,7 +818,7 @@ func (g *game) flag(i int, e Event) error {
 		return err
 	}
 	d, note := settle(g.judge.FlagFall(g.ctx, &g.pos, s), winFor(s.Other()))
-	g.end(i, e, d.Result, TermTime, d.Article, verdictDetail("lost on time", s, d)+note, loserOf(d.Result, s))
+	g.end(i, e, d.Result, outcome.TimeForfeit, d.Article, verdictDetail("lost on time", s, d)+note, loserOf(d.Result, s))
 	return nil
 }
 
@@ -860,25 +848,25 @@ func (g *game) device(i int, e Event) error {
 	opp := s.Other()
 	switch ed.Opponent {
 	case "arbiter_decides":
-		result := "0-?"
+		result := outcome.WhiteLoses
 		if s == chess.Black {
-			result = "?-0"
+			result = outcome.BlackLoses
 		}
-		g.end(i, e, result, TermDevice, ed.Article, s.String()+" loses; the opponent's score is for the arbiter to decide", &s)
+		g.end(i, e, result, outcome.Device, ed.Article, s.String()+" loses; the opponent's score is for the arbiter to decide", &s)
 	case "wins_or_draw_if_cannot_win":
 		switch g.canMate(g.ctx, &g.pos, opp) {
-		case laws.Unwinnable:
+		case outcome.Unwinnable:
 			// The offender still loses; only the opponent's score becomes a draw.
-			result := "0-1/2"
+			result := outcome.WhiteLosesBlackDraws
 			if s == chess.Black {
-				result = "1/2-0"
+				result = outcome.BlackLosesWhiteDraws
 			}
-			g.end(i, e, result, TermDevice, ed.Article, fmt.Sprintf("%s loses; %s cannot win by any series of legal moves and scores a draw", s, opp), &s)
+			g.end(i, e, result, outcome.Device, ed.Article, fmt.Sprintf("%s loses; %s cannot win by any series of legal moves and scores a draw", s, opp), &s)
 		default:
-			g.end(i, e, winFor(opp), TermDevice, ed.Article, s.String()+" loses", &s)
+			g.end(i, e, winFor(opp), outcome.Device, ed.Article, s.String()+" loses", &s)
 		}
 	default:
-		g.end(i, e, winFor(opp), TermDevice, ed.Article, s.String()+" loses", &s)
+		g.end(i, e, winFor(opp), outcome.Device, ed.Article, s.String()+" loses", &s)
 	}
 	return nil
 }
@@ -911,7 +899,7 @@ func (g *game) late(i int, e Event) error {
 		return nil
 	}
 	if late > limit {
-		g.end(i, e, winFor(s.Other()), TermDefault, article,
+		g.end(i, e, winFor(s.Other()), outcome.Default, article,
 			fmt.Sprintf("%s arrived %s after the start, later than the default time of %s", s, clock.Format(late), clock.Format(limit)), &s)
 		return nil
 	}
@@ -930,7 +918,7 @@ func (g *game) coloursReversed(i int, e Event) error {
 	if cr.Rule == "new_game_if_fewer_moves" && made < cr.Moves {
 		g.decide(i, e, Decision{Action: ActNewGame, Article: cr.Article,
 			Detail: fmt.Sprintf("colours reversed after %d complete moves, fewer than %d: a new game is played with the correct colours", made, cr.Moves)})
-		g.out.Termination, g.out.Article = TermNewGame, cr.Article
+		g.out.Termination, g.out.Article = outcome.NewGame, cr.Article
 		return nil
 	}
 	detail := "colours reversed: the game continues"
@@ -1014,13 +1002,13 @@ func (g *game) timeClaimDraw(i int, e Event, flagged chess.Color) (bool, error) 
 	v, names := g.cannotMate(who)
 	art := rs.TimeClaimRef.Article
 	switch v {
-	case laws.Unwinnable:
-		g.end(i, e, laws.Draw, TermTime, art, fmt.Sprintf("%s claims a win on time, but %s cannot checkmate by any series of legal moves", claimant, names), nil)
-	case laws.Winnable:
-		g.end(i, e, winFor(claimant), TermTime, art, fmt.Sprintf("%s's claim is valid: %s's flag has fallen and %s can checkmate", claimant, flagged, names), &flagged)
+	case outcome.Unwinnable:
+		g.end(i, e, outcome.Draw, outcome.TimeForfeit, art, fmt.Sprintf("%s claims a win on time, but %s cannot checkmate by any series of legal moves", claimant, names), nil)
+	case outcome.Winnable:
+		g.end(i, e, winFor(claimant), outcome.TimeForfeit, art, fmt.Sprintf("%s's claim is valid: %s's flag has fallen and %s can checkmate", claimant, flagged, names), &flagged)
 	default:
-		_, note := settle(laws.Decision{Result: laws.InPlay}, winFor(claimant))
-		g.end(i, e, winFor(claimant), TermTime, art, fmt.Sprintf("%s's claim is valid: %s's flag has fallen", claimant, flagged)+note, &flagged)
+		_, note := settle(laws.Decision{Result: outcome.InPlay}, winFor(claimant))
+		g.end(i, e, winFor(claimant), outcome.TimeForfeit, art, fmt.Sprintf("%s's claim is valid: %s's flag has fallen", claimant, flagged)+note, &flagged)
 	}
 	return true, nil
 }
@@ -1028,17 +1016,17 @@ func (g *game) timeClaimDraw(i int, e Event, flagged chess.Color) (bool, error) 
 // cannotMate is Unwinnable when every side in who is proven unable to
 // checkmate, Winnable when one provably can, else Undetermined; names lists
 // the sides ("white and black").
-func (g *game) cannotMate(who []chess.Color) (laws.Verdict, string) {
-	v := laws.Unwinnable
+func (g *game) cannotMate(who []chess.Color) (outcome.Verdict, string) {
+	v := outcome.Unwinnable
 	names := make([]string, len(who))
 	for k, c := range who {
 		names[k] = c.String()
 		switch g.canMate(g.ctx, &g.pos, c) {
-		case laws.Winnable:
-			v = laws.Winnable
-		case laws.Undetermined:
-			if v == laws.Unwinnable {
-				v = laws.Undetermined
+		case outcome.Winnable:
+			v = outcome.Winnable
+		case outcome.Undetermined:
+			if v == outcome.Unwinnable {
+				v = outcome.Undetermined
 			}
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/chessconform/chessconform"
+	"github.com/chessconform/chessconform/outcome"
 )
 
 // The expected values in these tests are worked out by hand from the text of
@@ -50,7 +51,8 @@ func adjudicate(t *testing.T, rb string, overlays []string, log string) *Ruling 
 }
 
 type want struct {
-	result, article, white, black string
+	result                outcome.Result
+	article, white, black string
 }
 
 func check(t *testing.T, name string, got *Ruling, w want) {
@@ -583,7 +585,7 @@ func TestColoursReversed(t *testing.T) {
 	}
 	// 2 shuffles = 4 moves each; 3 shuffles = 6 each (no threefold yet is needed: it is only claimable).
 	got := adjudicate(t, "fide-2018-01", nil, log(2))
-	if got.Termination != TermNewGame || got.Article != "7.3" || got.Result != "*" {
+	if got.Termination != outcome.NewGame || got.Article != "7.3" || got.Result != "*" {
 		t.Errorf("2018, 4 moves: %+v", got)
 	}
 	if got := adjudicate(t, "fide-2009", nil, log(2)); got.Termination != "" || !hasArticle(got, "7.2") {

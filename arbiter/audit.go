@@ -12,6 +12,7 @@ import (
 	"github.com/chessconform/chessconform/chess"
 	"github.com/chessconform/chessconform/clock"
 	"github.com/chessconform/chessconform/laws"
+	"github.com/chessconform/chessconform/outcome"
 	"github.com/chessconform/chessconform/pgn"
 	"github.com/chessconform/chessconform/rulebook"
 	"github.com/chessconform/chessconform/timecontrol"
@@ -20,19 +21,19 @@ import (
 // Finding is a game whose declared result or termination disagrees with what
 // the Laws imply, or that cannot be audited.
 type Finding struct {
-	File        string `json:"file,omitempty"` // set by callers auditing several inputs
-	Game        int    `json:"game"`           // 1-based number in the file
-	Line        int    `json:"line"`           // where the game starts
-	Site        string `json:"site,omitempty"`
-	White       string `json:"white,omitempty"`
-	Black       string `json:"black,omitempty"`
-	Declared    string `json:"declared"`                       // the Result tag / termination marker
-	Termination string `json:"declared_termination,omitempty"` // the Termination tag
-	Implied     string `json:"implied,omitempty"`              // the result the Laws imply
-	Kind        string `json:"kind"`                           // see the Kind constants
-	Article     string `json:"article,omitempty"`
-	Ply         int    `json:"ply,omitempty"` // the ply after which the Laws end the game
-	Detail      string `json:"detail"`
+	File        string         `json:"file,omitempty"` // set by callers auditing several inputs
+	Game        int            `json:"game"`           // 1-based number in the file
+	Line        int            `json:"line"`           // where the game starts
+	Site        string         `json:"site,omitempty"`
+	White       string         `json:"white,omitempty"`
+	Black       string         `json:"black,omitempty"`
+	Declared    outcome.Result `json:"declared"`                       // the Result tag / termination marker
+	Termination string         `json:"declared_termination,omitempty"` // the Termination tag
+	Implied     outcome.Result `json:"implied,omitempty"`              // the result the Laws imply
+	Kind        string         `json:"kind"`                           // see the Kind constants
+	Article     string         `json:"article,omitempty"`
+	Ply         int            `json:"ply,omitempty"` // the ply after which the Laws end the game
+	Detail      string         `json:"detail"`
 }
 
 // Kinds of finding.
@@ -193,7 +194,7 @@ func (a *Auditor) read(ctx context.Context, g *pgn.Game, err error, sc *auditScr
 	for i := range g.Plies { // (by index: a Ply is large to copy)
 		sc.moves = append(sc.moves, g.Plies[i].Move)
 	}
-	r.st, r.err = sc.replay.Status(ctx, laws.Game{Start: *g.Start, Moves: sc.moves}, g.End)
+	r.st, r.err = sc.replay.Status(ctx, laws.NewGameUnchecked(g.Start, sc.moves), g.End) // pgn.Reader checked every move
 	return r, nil
 }
 
@@ -339,7 +340,7 @@ func (a *Auditor) base(g *pgn.Game) Finding {
 	if g == nil {
 		return f
 	}
-	f.Game, f.Line, f.Declared = g.Number, g.Line, g.Result
+	f.Game, f.Line, f.Declared = g.Number, g.Line, outcome.Result(g.Result) // the termination marker pgn.Reader read
 	f.Site, _ = g.Tag("Site")
 	f.White, _ = g.Tag("White")
 	f.Black, _ = g.Tag("Black")
@@ -366,7 +367,7 @@ const maxControls = 64
 
 // game is Game, reusing sc's memory when sc is not nil.
 func (a *Auditor) game(ctx context.Context, g *pgn.Game, sc *auditScratch) []Finding {
-	st, err := a.status.Status(ctx, laws.Game{Start: *g.Start, Moves: g.Moves()})
+	st, err := a.status.Status(ctx, laws.NewGameUnchecked(g.Start, g.Moves())) // pgn.Reader checked every move
 	return a.judgeGame(ctx, g, st, err, sc)
 }
 
@@ -390,37 +391,37 @@ func (a *Auditor) judgeGame(ctx context.Context, g *pgn.Game, st laws.Status, er
 	}
 	out := a.clocks(g, f, sc)
 	// A move written with '#' that does not mate.
-	if n := len(g.Plies); n > 0 && strings.HasSuffix(g.Plies[n-1].SAN, "#") && st.Termination != laws.Checkmate {
+	if n := len(g.Plies); n > 0 && strings.HasSuffix(g.Plies[n-1].SAN, "#") && st.Outcome.Termination() != outcome.Checkmate {
 		ff := f
 		ff.Kind, ff.Ply = KindFalseMate, n
 		ff.Detail = fmt.Sprintf("the last move %s is marked as mate but does not checkmate", g.Plies[n-1].SAN)
 		out = append(out, ff)
 	}
-	if st.Result != laws.InPlay {
-		if st.Result == g.Result && st.Ply == len(moves) {
+	if st.Outcome.Result() != outcome.InPlay {
+		if st.Outcome.Result() == f.Declared && st.Ply == len(moves) {
 			if containsFold(f.Termination, "time") || containsFold(f.Termination, "abandon") {
 				ff := f
-				ff.Kind, ff.Implied, ff.Article, ff.Ply = KindTermination, st.Result, st.Article, st.Ply
-				ff.Detail = fmt.Sprintf("the game ended by %s on the board, not as the Termination tag %q says", st.Termination, f.Termination)
+				ff.Kind, ff.Implied, ff.Article, ff.Ply = KindTermination, st.Outcome.Result(), st.Article, st.Ply
+				ff.Detail = fmt.Sprintf("the game ended by %s on the board, not as the Termination tag %q says", st.Outcome.Termination(), f.Termination)
 				out = append(out, ff)
 			}
 			return out
 		}
 		ff := f
-		ff.Implied, ff.Article, ff.Ply = st.Result, st.Article, st.Ply
+		ff.Implied, ff.Article, ff.Ply = st.Outcome.Result(), st.Article, st.Ply
 		if st.Ply < len(moves) {
 			ff.Kind = KindPastEnd
-			ff.Detail = fmt.Sprintf("the game ended by %s after ply %d (%s), but %s played and %s declared", st.Termination, st.Ply, moveName(st.Ply), morePlies(len(moves)-st.Ply), g.Result)
+			ff.Detail = fmt.Sprintf("the game ended by %s after ply %d (%s), but %s played and %s declared", st.Outcome.Termination(), st.Ply, moveName(st.Ply), morePlies(len(moves)-st.Ply), g.Result)
 		} else {
 			ff.Kind = KindResult
-			ff.Detail = fmt.Sprintf("the game ended by %s on the board (%s), but %s is declared", st.Termination, st.Result, g.Result)
+			ff.Detail = fmt.Sprintf("the game ended by %s on the board (%s), but %s is declared", st.Outcome.Termination(), st.Outcome.Result(), g.Result)
 		}
 		return append(out, ff)
 	}
-	if g.Result == laws.InPlay {
+	if f.Declared == outcome.InPlay {
 		return out
 	}
-	if g.Result == laws.Draw && a.deadCheck {
+	if f.Declared == outcome.Draw && a.deadCheck {
 		if dead := a.deadBefore(ctx, moves, g, f); dead != nil {
 			return append(out, dead...)
 		}
@@ -435,38 +436,38 @@ func (a *Auditor) judgeGame(ctx context.Context, g *pgn.Game, st laws.Status, er
 	}
 	timeout := containsFold(f.Termination, "time")
 	switch {
-	case timeout && (g.Result == laws.WhiteWins || g.Result == laws.BlackWins):
+	case timeout && (f.Declared == outcome.WhiteWins || f.Declared == outcome.BlackWins):
 		loser := chess.Black
-		if g.Result == laws.BlackWins {
+		if f.Declared == outcome.BlackWins {
 			loser = chess.White
 		}
 		d := a.judge.FlagFall(ctx, end, loser)
-		if d.Result == laws.Draw {
+		if d.Result == outcome.Draw {
 			ff := f
-			ff.Kind, ff.Implied, ff.Article, ff.Ply = KindFlagDraw, laws.Draw, d.Article, len(moves)
+			ff.Kind, ff.Implied, ff.Article, ff.Ply = KindFlagDraw, outcome.Draw, d.Article, len(moves)
 			ff.Detail = fmt.Sprintf("%s lost on time, but %s cannot checkmate by any series of legal moves", loser, loser.Other())
 			out = append(out, ff)
 		}
-	case timeout && g.Result == laws.Draw:
+	case timeout && f.Declared == outcome.Draw:
 		// The clock runs for the player having the move.
 		flagged := end.SideToMove()
-		if a.canMate(ctx, end, flagged.Other()) == laws.Winnable {
+		if a.canMate(ctx, end, flagged.Other()) == outcome.Winnable {
 			d := a.judge.FlagFall(ctx, end, flagged)
 			ff := f
 			ff.Kind, ff.Implied, ff.Article, ff.Ply = KindFlagWin, d.Result, d.Article, len(moves)
 			ff.Detail = fmt.Sprintf("%s's flag fell and %s can checkmate (a helpmate exists): a draw only if he cannot", flagged, flagged.Other())
 			out = append(out, ff)
 		}
-	case !timeout && (g.Result == laws.WhiteWins || g.Result == laws.BlackWins) && a.resign.Result == "draw" && !a.resign.Absent:
+	case !timeout && (f.Declared == outcome.WhiteWins || f.Declared == outcome.BlackWins) && a.resign.Result == "draw" && !a.resign.Absent:
 		loser := chess.Black
-		if g.Result == laws.BlackWins {
+		if f.Declared == outcome.BlackWins {
 			loser = chess.White
 		}
 		// A decisive game not ended on the board nor on time: a resignation.
 		// Only the material proofs are used here (every resigned game is checked).
-		if laws.MaterialCanMate(ctx, end, loser.Other()) == laws.Unwinnable {
+		if laws.MaterialCanMate(ctx, end, loser.Other()) == outcome.Unwinnable {
 			ff := f
-			ff.Kind, ff.Implied, ff.Article, ff.Ply = KindResignDraw, laws.Draw, a.resign.Article, len(moves)
+			ff.Kind, ff.Implied, ff.Article, ff.Ply = KindResignDraw, outcome.Draw, a.resign.Article, len(moves)
 			ff.Detail = fmt.Sprintf("%s resigned, but %s cannot checkmate by any series of legal moves", loser, loser.Other())
 			out = append(out, ff)
 		}
@@ -560,11 +561,11 @@ func (a *Auditor) clocks(g *pgn.Game, f Finding, sc *auditScratch) []Finding {
 // material proofs, with the full predicate: a dead position (5.2.2) reached
 // before the last move ended the game there.
 func (a *Auditor) deadBefore(ctx context.Context, moves []chess.Move, g *pgn.Game, f Finding) []Finding {
-	st, err := a.judge.Status(ctx, laws.Game{Start: *g.Start, Moves: moves})
-	if err != nil || st.Termination != laws.DeadPosition || st.Ply >= len(moves) {
+	st, err := a.judge.Status(ctx, laws.NewGameUnchecked(g.Start, moves)) // g's moves, checked by pgn.Reader
+	if err != nil || st.Outcome.Termination() != outcome.DeadPosition || st.Ply >= len(moves) {
 		return nil
 	}
-	f.Kind, f.Implied, f.Article, f.Ply = KindPastEnd, st.Result, st.Article, st.Ply
-	f.Detail = fmt.Sprintf("the game ended by %s after ply %d (%s), but %s played and %s declared", st.Termination, st.Ply, moveName(st.Ply), morePlies(len(moves)-st.Ply), g.Result)
+	f.Kind, f.Implied, f.Article, f.Ply = KindPastEnd, st.Outcome.Result(), st.Article, st.Ply
+	f.Detail = fmt.Sprintf("the game ended by %s after ply %d (%s), but %s played and %s declared", st.Outcome.Termination(), st.Ply, moveName(st.Ply), morePlies(len(moves)-st.Ply), g.Result)
 	return []Finding{f}
 }

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chessconform/chessconform/outcome"
 	"github.com/chessconform/chessconform/pgn"
 )
 
@@ -92,7 +93,8 @@ func TestAuditFindings(t *testing.T) {
 	}
 	for _, c := range []struct {
 		name, rb, pgn string
-		kind, implied string
+		kind          string
+		implied       outcome.Result
 		article       string
 	}{
 		// Game 53 (lichess.org/60YgZdso) ends 8/8/4K3/2k5/3R4/8/8/8 w with

@@ -4,12 +4,7 @@ import (
 	"fmt"
 
 	"github.com/chessconform/chessconform/laws"
-)
-
-// Terminations of board.go's rulings.
-const (
-	TermIllegalPosition = "illegal-position" // A.4.4 / A.5.4: still on the board after the next move
-	TermRefusal         = "refusal"          // 11.7 / 11.8: persistent refusal to comply with the Laws
+	"github.com/chessconform/chessconform/outcome"
 )
 
 // setup is 7.2.1 / 7.2.2 (7.2 a/b in 2014, 7.1 a/b in 2005 and 2009): an
@@ -35,7 +30,7 @@ func (g *game) setup(i int, e Event) error {
 	ip := g.r.InitialPosition()
 	g.decide(i, e, Decision{Action: ActNewGame, Article: ip.Article,
 		Detail: "the initial position of the pieces was incorrect: the game is cancelled and a new game is played"})
-	g.out.Termination, g.out.Article = TermNewGame, ip.Article
+	g.out.Termination, g.out.Article = outcome.NewGame, ip.Article
 	return nil
 }
 
@@ -79,7 +74,7 @@ func (g *game) illegalPosition(i int, e Event) error {
 		return nil
 	}
 	// after_next_move: draw is the only value the rulebook schema allows.
-	g.end(i, e, laws.Draw, TermIllegalPosition, ip.Article,
+	g.end(i, e, outcome.Draw, outcome.IllegalPosition, ip.Article,
 		what+": the arbiter waited until the next move was completed, and the illegal position is still on the board", nil)
 	return nil
 }
@@ -92,15 +87,15 @@ func (g *game) refusal(i int, e Event) error {
 	if e.Both {
 		g.decide(i, e, Decision{Side: "white", Action: ActLoss, Article: rf.BothArticle, Detail: "both players persistently refused to comply with the Laws: white loses"})
 		g.decide(i, e, Decision{Side: "black", Action: ActLoss, Article: rf.BothArticle, Detail: "both players persistently refused to comply with the Laws: black loses"})
-		g.out.Result, g.out.Termination, g.out.Article = "0-0", TermRefusal, rf.BothArticle
+		g.out.Result, g.out.Termination, g.out.Article = outcome.BothLose, outcome.Refusal, rf.BothArticle
 		return nil
 	}
 	s := side(e.Side)
-	result := "0-?"
+	result := outcome.WhiteLoses
 	if s.String() == "black" {
-		result = "?-0"
+		result = outcome.BlackLoses
 	}
-	g.end(i, e, result, TermRefusal, rf.Article,
+	g.end(i, e, result, outcome.Refusal, rf.Article,
 		fmt.Sprintf("%s persistently refused to comply with the Laws and loses; the arbiter decides %s's score", s, s.Other()), &s)
 	return nil
 }

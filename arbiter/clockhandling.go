@@ -8,13 +8,13 @@ import (
 
 	"github.com/chessconform/chessconform/chess"
 	"github.com/chessconform/chessconform/clock"
+	"github.com/chessconform/chessconform/outcome"
 )
 
 // Actions and terminations of the rulings in this file.
 const (
 	ActInfraction   = "infraction"    // a forbidden act the arbiter penalises under the catalogue (12.9 / 13.4)
 	ActNotCompleted = "not_completed" // a move made on the board whose clock was not pressed (6.2.1)
-	TermReferred    = "referred"      // a claim without an arbiter: the game is concluded, the result is the designated arbiter's
 )
 
 // clockState remembers a move whose clock was not pressed (6.2.1).
@@ -138,7 +138,7 @@ func (g *game) referredClaim(i int, e Event) error {
 	g.decide(i, e, Decision{Side: s.String(), Action: ActOpen, Article: uc.Article,
 		Detail: fmt.Sprintf("no arbiter supervises the game: %s's claim concludes it, and the claim is referred to the designated arbiter, who decides the result", s)})
 	// The result stays "*" until the designated arbiter decides.
-	g.out.Termination, g.out.Article = TermReferred, uc.Article
+	g.out.Termination, g.out.Article = outcome.Referred, uc.Article
 	return nil
 }
 
@@ -168,7 +168,7 @@ func (g *game) lateAtResumption(i int, e Event) error {
 		limit = l
 	}
 	if late > limit {
-		g.end(i, e, winFor(s.Other()), TermDefault, ra.DefaultArticle,
+		g.end(i, e, winFor(s.Other()), outcome.Default, ra.DefaultArticle,
 			fmt.Sprintf("%s arrived %s after the resumption, later than the default time of %s", s, clock.Format(late), clock.Format(limit)), &s)
 		return nil
 	}

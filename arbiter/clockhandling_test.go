@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/chessconform/chessconform"
+	"github.com/chessconform/chessconform/outcome"
 )
 
 // Hand-worked from the 2023 text (6.2.1-6.2.4, III.6; richelbilderbeek/
@@ -84,7 +85,7 @@ events:
   - {type: move, move: e4}`
 	for _, rb := range []string{"fide-2023", "hu-2018"} {
 		r := adjudicate(t, rb, nil, log)
-		if r.Termination != TermReferred || r.Result != "*" || r.Article != "III.6" || len(actions(r, ActIgnored)) != 1 {
+		if r.Termination != outcome.Referred || r.Result != "*" || r.Article != "III.6" || len(actions(r, ActIgnored)) != 1 {
 			t.Errorf("%s: %s %s %s %+v, want the game concluded and referred by III.6", rb, r.Result, r.Termination, r.Article, r.Decisions)
 		}
 	}

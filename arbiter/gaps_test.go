@@ -7,6 +7,7 @@ import (
 
 	"github.com/chessconform/chessconform"
 	"github.com/chessconform/chessconform/laws"
+	"github.com/chessconform/chessconform/outcome"
 )
 
 // adjudicateSearch is adjudicate with the unwinnability search behind
@@ -161,7 +162,7 @@ events:
 	for rb, art := range map[string]string{"fide-2005": "9.1 c", "fide-2009": "9.1 b 3", "fide-2018-01": "9.1.2.3", "fide-2023": "9.1.2.3"} {
 		got := adjudicate(t, rb, nil, log)
 		check(t, rb, got, want{result: "1/2-1/2", article: art, white: "1:30:00", black: "1:30:00"})
-		if got.Termination != TermAgreement {
+		if got.Termination != outcome.Agreement {
 			t.Errorf("%s: termination %q", rb, got.Termination)
 		}
 	}

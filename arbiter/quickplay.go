@@ -8,6 +8,7 @@ import (
 	"github.com/chessconform/chessconform/chess"
 	"github.com/chessconform/chessconform/clock"
 	"github.com/chessconform/chessconform/laws"
+	"github.com/chessconform/chessconform/outcome"
 )
 
 // quickplayApplies checks the conditions shared by 10.2 / G.4-G.5 /
@@ -60,7 +61,7 @@ func (g *game) quickplayClaim(i int, e Event) error {
 	bonus := seconds(qf.BonusSeconds)
 	switch e.Ruling {
 	case "draw":
-		g.end(i, e, laws.Draw, TermQuickplay, art, fmt.Sprintf("the arbiter agrees that %s cannot win, or is making no effort to win, by normal means", opp), nil)
+		g.end(i, e, outcome.Draw, outcome.Quickplay, art, fmt.Sprintf("the arbiter agrees that %s cannot win, or is making no effort to win, by normal means", opp), nil)
 	case "postponed":
 		d := Decision{Side: opp.String(), Action: ActContinue, Article: art, Detail: "decision postponed; no extra time awarded"}
 		if e.Bonus {
@@ -91,7 +92,7 @@ func (g *game) quickplayIncrement(i int, e Event) error {
 	}
 	opp := s.Other()
 	if e.Opponent == "accepts_draw" {
-		g.end(i, e, laws.Draw, TermAgreement, qf.Article, fmt.Sprintf("the request is a draw offer, and %s accepted it", opp), nil)
+		g.end(i, e, outcome.Draw, outcome.Agreement, qf.Article, fmt.Sprintf("the request is a draw offer, and %s accepted it", opp), nil)
 		return nil
 	}
 	if e.Arbiter != "agrees" {
@@ -140,7 +141,7 @@ func (g *game) sealed(i int, e Event) error {
 				Detail: fmt.Sprintf("the sealed move %q cannot stand (%s), and the rulebook does not make it lose", e.Move, why)})
 			return nil
 		}
-		g.end(i, e, winFor(s.Other()), TermSealed, art, fmt.Sprintf("the sealed move %q cannot stand: %s", e.Move, why), &s)
+		g.end(i, e, winFor(s.Other()), outcome.SealedMove, art, fmt.Sprintf("the sealed move %q cannot stand: %s", e.Move, why), &s)
 		return nil
 	}
 	g.play(m)

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/chessconform/chessconform"
+	"github.com/chessconform/chessconform/outcome"
 )
 
 // Touch-move (Articles 4.2-4.8) on concrete positions. Each expectation is
@@ -219,7 +220,8 @@ func TestBoardRulings(t *testing.T) {
 	}
 	for _, c := range []struct {
 		name, rulebook, head, events string
-		result, article, action      string
+		result                       outcome.Result
+		article, action              string
 	}{
 		{"initial position", "fide-2023", `time_control: "5400"`, "  - {type: setup, kind: initial_position}\n", "*", "7.2.1", ActNewGame},
 		{"initial position 2014", "hu-2014", `time_control: "5400"`, "  - {type: setup, kind: initial_position}\n", "*", "7.2 a", ActNewGame},

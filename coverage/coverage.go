@@ -33,10 +33,15 @@ type Article struct {
 
 // Inventory is the list of articles of one rulebook.
 type Inventory struct {
-	Rulebook string    `yaml:"rulebook"`
-	Source   string    `yaml:"source"`
-	Untagged bool      `yaml:"untagged_features"`
-	Articles []Article `yaml:"articles"`
+	Rulebook string `yaml:"rulebook"`
+	Source   string `yaml:"source"`
+	Untagged bool   `yaml:"untagged_features"`
+	// ExampleRows: an Examples row of an English feature whose "rulebook"
+	// column names this rulebook tests the article in its "article" column
+	// (written in this rulebook's numbering), besides the scenarios tagged
+	// for it. The editions before the current one are tested this way.
+	ExampleRows bool      `yaml:"example_rows"`
+	Articles    []Article `yaml:"articles"`
 }
 
 // Inventories lists the rulebook ids that have an inventory, sorted.
@@ -136,6 +141,11 @@ type Case struct {
 	Articles  []string `json:"-"`
 	Rulebooks []string `json:"-"`
 	Text      string   `json:"-"` // the scenario's steps, one per line
+	// Edition and EditionArticles: an Examples row with a "rulebook" and an
+	// "article" column names a rulebook and the articles (in its numbering)
+	// the row tests; they count for an inventory with example_rows.
+	Edition         string   `json:"-"`
+	EditionArticles []string `json:"-"`
 }
 
 // Status of an article in a report.
@@ -206,10 +216,14 @@ func Compute(inv *Inventory, cases []Case) Report {
 	unknown := map[string]bool{}
 	counted := map[string]bool{}
 	for _, c := range cases {
+		arts := c.Articles
 		if !inv.applies(c) {
-			continue
+			if !inv.ExampleRows || c.Edition != inv.Rulebook {
+				continue
+			}
+			arts = c.EditionArticles
 		}
-		for _, art := range c.Articles {
+		for _, art := range arts {
 			if tagged, ok := ArticleOfTag(art); ok {
 				art = tagged // corpus cases write "guidelines-II"
 			}

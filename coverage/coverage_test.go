@@ -111,7 +111,7 @@ func TestShippedInventories(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := "bg-2005 fide-2023 hu-2014 hu-2018 lt-2018"
+	want := "bg-2005 fide-2005 fide-2009 fide-2014 fide-2017-07 fide-2018-01 fide-2023 hu-2014 hu-2018 lt-2018"
 	if strings.Join(ids, " ") != want {
 		t.Errorf("inventories %v, want %s", ids, want)
 	}

@@ -35,6 +35,7 @@ func Scenarios(fsys fs.FS, paths []string, rulebooks []string) ([]Case, error) {
 	for _, ft := range fts {
 		lines := map[string]int{}
 		own := map[string]map[string]bool{} // scenario or row AST id → its own tags
+		rowEd := map[string][2]string{}     // Examples row AST id → its rulebook and article cells
 		add := func(sc *messages.Scenario) {
 			lines[sc.Id] = int(sc.Location.Line)
 			own[sc.Id] = map[string]bool{}
@@ -42,7 +43,21 @@ func Scenarios(fsys fs.FS, paths []string, rulebooks []string) ([]Case, error) {
 				own[sc.Id][t.Name] = true
 			}
 			for _, ex := range sc.Examples {
+				rbCol, artCol := -1, -1
+				if ex.TableHeader != nil {
+					for i, cell := range ex.TableHeader.Cells {
+						switch strings.TrimSpace(cell.Value) {
+						case "rulebook":
+							rbCol = i
+						case "article":
+							artCol = i
+						}
+					}
+				}
 				for _, row := range ex.TableBody {
+					if rbCol >= 0 && artCol >= 0 && rbCol < len(row.Cells) && artCol < len(row.Cells) {
+						rowEd[row.Id] = [2]string{strings.TrimSpace(row.Cells[rbCol].Value), strings.TrimSpace(row.Cells[artCol].Value)}
+					}
 					lines[row.Id] = int(row.Location.Line)
 					own[row.Id] = map[string]bool{}
 					for _, t := range append(sc.Tags, ex.Tags...) {
@@ -96,8 +111,30 @@ func Scenarios(fsys fs.FS, paths []string, rulebooks []string) ([]Case, error) {
 			if len(ownArts) == 0 {
 				c.Articles = outerArts
 			}
+			if n := len(p.AstNodeIds); n > 0 {
+				if ed, ok := rowEd[p.AstNodeIds[n-1]]; ok && known[ed[0]] {
+					if arts := exampleArticles(ed[1]); len(arts) > 0 {
+						c.Edition, c.EditionArticles = ed[0], arts
+					}
+				}
+			}
 			out = append(out, c)
 		}
 	}
 	return out, nil // in file and line order, as godog reads them
+}
+
+// exampleArticles splits an Examples "article" cell into article labels
+// ("6.9, 9.6" -> 6.9 and 9.6); cells that name no article ("", "—",
+// "absent") give none.
+func exampleArticles(cell string) []string {
+	var out []string
+	for _, part := range strings.FieldsFunc(cell, func(r rune) bool { return r == ',' || r == ';' || r == '+' }) {
+		part = strings.TrimSpace(part)
+		if part == "" || !(part[0] >= '0' && part[0] <= '9' || part[0] >= 'A' && part[0] <= 'Z') {
+			continue
+		}
+		out = append(out, part)
+	}
+	return out
 }

@@ -48,9 +48,13 @@ func TestDiffLinks(t *testing.T) {
 		t.Fatal(err)
 	}
 	page := sb.String()
-	row := page[strings.Index(page, "<code>draws.fivefold</code>"):]
-	row = row[:strings.Index(row, "</tr>")]
-	if !strings.Contains(page, "<th>Scenarios</th>") || !strings.Contains(row, "features/hu/hu-2018_art5-9_dontetlen.feature:") {
+	i := strings.Index(page, `data-change="draws.fivefold"`)
+	if i < 0 {
+		t.Fatal("the HTML diff has no card for draws.fivefold")
+	}
+	row := page[i:]
+	row = row[:strings.Index(row, "</article>")]
+	if !strings.Contains(row, `<a href="features/hu/hu-2018_art5-9_dontetlen.feature#L`) || !strings.Contains(row, "features/hu/hu-2018_art5-9_dontetlen.feature:") {
 		t.Errorf("the fivefold row of the HTML diff does not link the Hungarian scenario:\n%s", row)
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/chessconform/chessconform"
 	"github.com/chessconform/chessconform/chess"
 	"github.com/chessconform/chessconform/laws"
+	"github.com/chessconform/chessconform/outcome"
 	"github.com/chessconform/chessconform/rulebook"
 	"github.com/chessconform/chessconform/unwinnable"
 )
@@ -30,11 +31,11 @@ func TestAutomaticDrawsByEdition(t *testing.T) {
 	for _, c := range []struct {
 		id    string
 		want  unwinnable.AutomaticDraws
-		after unwinnable.Verdict
+		after outcome.Verdict
 	}{
-		{"fide-2009", unwinnable.AutomaticDraws{}, unwinnable.Winnable},
-		{"fide-2014", unwinnable.AutomaticDraws{MoveRule: 75, MatePrevails: true, Repetition: 5}, unwinnable.Unwinnable},
-		{"fide-2023", unwinnable.AutomaticDraws{MoveRule: 75, MatePrevails: true, Repetition: 5}, unwinnable.Unwinnable},
+		{"fide-2009", unwinnable.AutomaticDraws{}, outcome.Winnable},
+		{"fide-2014", unwinnable.AutomaticDraws{MoveRule: 75, MatePrevails: true, Repetition: 5}, outcome.Unwinnable},
+		{"fide-2023", unwinnable.AutomaticDraws{MoveRule: 75, MatePrevails: true, Repetition: 5}, outcome.Unwinnable},
 	} {
 		r, err := set.Resolve(c.id)
 		if err != nil {
@@ -51,7 +52,7 @@ func TestAutomaticDrawsByEdition(t *testing.T) {
 		if res.Verdict != c.after {
 			t.Errorf("%s: %s (%s), want %s", c.id, res.Verdict, res.Method, c.after)
 		}
-		if res.Verdict == unwinnable.Winnable {
+		if res.Verdict == outcome.Winnable {
 			q := *p
 			for _, m := range res.Helpmate {
 				q.Make(m)

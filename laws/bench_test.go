@@ -11,6 +11,7 @@ import (
 
 	"github.com/chessconform/chessconform"
 	"github.com/chessconform/chessconform/laws"
+	"github.com/chessconform/chessconform/outcome"
 	"github.com/chessconform/chessconform/pgn"
 )
 
@@ -51,13 +52,14 @@ func hundredMoves(tb testing.TB) laws.Game {
 	games, _ := corpusGames(tb)
 	long := games[0]
 	for _, g := range games {
-		if len(g.Moves) > len(long.Moves) && len(g.Moves) <= 200 {
+		if g.Len() > long.Len() && g.Len() <= 200 {
 			long = g
 		}
 	}
-	p := long.Position(len(long.Moves))
+	p := long.Position(long.Len())
+	start, moves := long.Start(), long.Moves()
 	seed := uint64(12345)
-	for len(long.Moves) < 200 {
+	for len(moves) < 200 {
 		ms := p.LegalMoves()
 		sort.Slice(ms, func(a, b int) bool { return p.UCI(ms[a]) < p.UCI(ms[b]) })
 		seed = seed*6364136223846793005 + 1442695040888963407
@@ -66,14 +68,18 @@ func hundredMoves(tb testing.TB) laws.Game {
 			q := p
 			q.Make(m)
 			if q.HasLegalMove() {
-				long.Moves = append(long.Moves, m)
+				moves = append(moves, m)
 				p = q
 				break
 			}
 		}
 	}
+	long, err := laws.NewGame(&start, moves)
+	if err != nil {
+		tb.Fatal(err)
+	}
 	st, err := judge(tb, "fide-2023").Status(context.Background(), long)
-	if err != nil || st.Result != laws.InPlay || st.Ply != 200 {
+	if err != nil || st.Outcome.Result() != outcome.InPlay || st.Ply != 200 {
 		tb.Fatalf("benchmark game: %+v %v, want in play after 200 half-moves", st, err)
 	}
 	return long
@@ -97,13 +103,14 @@ func BenchmarkStatus100Moves(b *testing.B) {
 // BenchmarkParseAndStatus100Moves adds reading the 200 moves from UCI.
 func BenchmarkParseAndStatus100Moves(b *testing.B) {
 	g := hundredMoves(b)
-	p := g.Start
-	ucis := make([]string, len(g.Moves))
-	for i, m := range g.Moves {
+	p := g.Start()
+	ucis := make([]string, g.Len())
+	for i, m := range g.Moves() {
 		ucis[i] = p.UCI(m)
 		p.Make(m)
 	}
-	fen := g.Start.FEN()
+	start := g.Start()
+	fen := start.FEN()
 	j := judge(b, "fide-2023")
 	ctx := context.Background()
 	b.ReportAllocs()
@@ -160,9 +167,9 @@ func TestCorpusCheckmates(t *testing.T) {
 		if hash {
 			mates++
 		}
-		if hash != (st.Termination == laws.Checkmate) || (hash && st.Result != pg.Result) {
+		if hash != (st.Outcome.Termination() == outcome.Checkmate) || (hash && st.Outcome.Result() != outcome.Result(pg.Result)) {
 			t.Errorf("game %d: PGN ends %q with %s; judged %s %s after %d of %d moves", pg.Number,
-				pg.Plies[len(pg.Plies)-1].SAN, pg.Result, st.Result, st.Termination, st.Ply, len(g.Moves))
+				pg.Plies[len(pg.Plies)-1].SAN, pg.Result, st.Outcome.Result(), st.Outcome.Termination(), st.Ply, g.Len())
 		}
 	}
 	if mates == 0 {
@@ -196,10 +203,10 @@ func BenchmarkStatus100MovesMaterial(b *testing.B) {
 
 func TestBenchmarkGame(t *testing.T) {
 	g := hundredMoves(t)
-	p := g.Position(len(g.Moves))
+	p := g.Position(g.Len())
 	st, err := judge(t, "fide-2023").Status(context.Background(), g)
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Logf("final position %s: %s, dead-position test %s, %d claims", p.FEN(), st.Result, st.DeadPosition, len(st.Claims))
+	t.Logf("final position %s: %s, dead-position test %s, %d claims", p.FEN(), st.Outcome.Result(), st.DeadPosition, len(st.Claims))
 }

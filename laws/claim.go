@@ -5,12 +5,13 @@ import (
 	"fmt"
 
 	"github.com/chessconform/chessconform/chess"
+	"github.com/chessconform/chessconform/outcome"
 )
 
 // ClaimRequest is one draw claim as the arbiter receives it.
 type ClaimRequest struct {
-	Kind string      // Threefold or FiftyMoves
-	By   chess.Color // the claimant
+	Kind outcome.Termination // outcome.Threefold or outcome.FiftyMoves
+	By   chess.Color         // the claimant
 	// Move is the intended move written on the scoresheet (SAN or UCI), ""
 	// for a claim on the position or series already there.
 	Move string
@@ -37,21 +38,21 @@ type ClaimVerdict struct {
 func (j *Judge) Claim(ctx context.Context, g Game, c ClaimRequest) (ClaimVerdict, error) {
 	var rule string
 	switch c.Kind {
-	case Threefold:
+	case outcome.Threefold:
 		rule = j.art.threefoldRule
-	case FiftyMoves:
+	case outcome.FiftyMoves:
 		rule = j.art.fiftyRule
 	default:
-		return ClaimVerdict{}, fmt.Errorf("laws: unknown claim kind %q (want %s or %s)", c.Kind, Threefold, FiftyMoves)
+		return ClaimVerdict{}, fmt.Errorf("laws: unknown claim kind %q (want %s or %s)", c.Kind, outcome.Threefold, outcome.FiftyMoves)
 	}
 	st, err := j.Status(ctx, g)
 	if err != nil {
 		return ClaimVerdict{}, err
 	}
-	if st.Result != InPlay {
-		return ClaimVerdict{Article: st.Article, Reason: fmt.Sprintf("the game already ended (%s) after %s", st.Termination, g.Start.PlyName(st.Ply))}, nil
+	if st.Outcome.Over() {
+		return ClaimVerdict{Article: st.Article, Reason: fmt.Sprintf("the game already ended (%s) after %s", st.Outcome.Termination(), g.start.PlyName(st.Ply))}, nil
 	}
-	pos := g.Position(len(g.Moves))
+	pos := g.Position(len(g.moves))
 	if c.By != pos.SideToMove() {
 		return ClaimVerdict{Article: rule, Reason: fmt.Sprintf("only the player having the move (%s) may claim", pos.SideToMove())}, nil
 	}
@@ -75,7 +76,7 @@ func (j *Judge) Claim(ctx context.Context, g Game, c ClaimRequest) (ClaimVerdict
 		return ClaimVerdict{Article: rule, Reason: fmt.Sprintf("rulebook %s has no claim of form %s", j.id, form)}, nil
 	}
 	arts := j.art.threefold
-	if c.Kind == FiftyMoves {
+	if c.Kind == outcome.FiftyMoves {
 		arts = j.art.fifty
 	}
 	for _, cl := range st.Claims {
@@ -85,9 +86,9 @@ func (j *Judge) Claim(ctx context.Context, g Game, c ClaimRequest) (ClaimVerdict
 	}
 	v := ClaimVerdict{Article: arts[form], MustPlay: form == FormWrittenMove}
 	switch {
-	case c.Kind == Threefold && form == FormWrittenMove:
+	case c.Kind == outcome.Threefold && form == FormWrittenMove:
 		v.Reason = fmt.Sprintf("%s would not produce a position appearing for the third time", pos.SAN(mv))
-	case c.Kind == Threefold:
+	case c.Kind == outcome.Threefold:
 		v.Reason = "the position has not appeared for the third time"
 	case form == FormWrittenMove:
 		v.Reason = fmt.Sprintf("%s would not complete %d moves by each player without a pawn move or capture", pos.SAN(mv), j.fifty.Moves)

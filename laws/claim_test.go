@@ -8,6 +8,7 @@ import (
 	"github.com/chessconform/chessconform"
 	"github.com/chessconform/chessconform/chess"
 	"github.com/chessconform/chessconform/laws"
+	"github.com/chessconform/chessconform/outcome"
 	"github.com/chessconform/chessconform/rulebook"
 )
 
@@ -17,11 +18,11 @@ func TestFiftyMoveClaims(t *testing.T) {
 	// neither a pawn move nor a capture, so each completes the 50 moves:
 	// 19 claims under 9.3.1 and none under 9.3.2 yet.
 	st := status(t, "fide-2018-01", "8/8/8/4k3/8/8/R7/4K3 w - - 99 100", "")
-	if st.Result != "*" || len(st.Claims) != 19 {
-		t.Fatalf("got %s with %d claims (%s), want * with 19", st.Result, len(st.Claims), claims(st))
+	if st.Outcome.Result() != "*" || len(st.Claims) != 19 {
+		t.Fatalf("got %s with %d claims (%s), want * with 19", st.Outcome.Result(), len(st.Claims), claims(st))
 	}
 	for _, c := range st.Claims {
-		if c.Kind != laws.FiftyMoves || c.Article != "9.3.1" || c.By != chess.White || c.SAN == "" {
+		if c.Kind != outcome.FiftyMoves || c.Article != "9.3.1" || c.By != chess.White || c.SAN == "" {
 			t.Errorf("claim %+v", c)
 		}
 	}
@@ -64,23 +65,23 @@ func TestClaimVerdicts(t *testing.T) {
 		article        string
 		mustPlay       bool
 	}{
-		{"intended move", "fide-2018-01", d2, laws.ClaimRequest{Kind: laws.Threefold, By: chess.Black, Move: "Ng8"}, true, "9.2.1.1", false},
-		{"intended move in UCI", "fide-2018-01", d2, laws.ClaimRequest{Kind: laws.Threefold, By: chess.Black, Move: "f6g8"}, true, "9.2.1.1", false},
-		{"not yet arisen", "fide-2018-01", d2, laws.ClaimRequest{Kind: laws.Threefold, By: chess.Black}, false, "9.2.1.2", false},
+		{"intended move", "fide-2018-01", d2, laws.ClaimRequest{Kind: outcome.Threefold, By: chess.Black, Move: "Ng8"}, true, "9.2.1.1", false},
+		{"intended move in UCI", "fide-2018-01", d2, laws.ClaimRequest{Kind: outcome.Threefold, By: chess.Black, Move: "f6g8"}, true, "9.2.1.1", false},
+		{"not yet arisen", "fide-2018-01", d2, laws.ClaimRequest{Kind: outcome.Threefold, By: chess.Black}, false, "9.2.1.2", false},
 		// 9.2.1: only the player having the move may claim.
-		{"wrong claimant", "fide-2018-01", d2, laws.ClaimRequest{Kind: laws.Threefold, By: chess.White, Move: "Nf3"}, false, "9.2.1", false},
-		{"wrong claimant 2009", "fide-2009", d2, laws.ClaimRequest{Kind: laws.Threefold, By: chess.White}, false, "9.2", false},
+		{"wrong claimant", "fide-2018-01", d2, laws.ClaimRequest{Kind: outcome.Threefold, By: chess.White, Move: "Nf3"}, false, "9.2.1", false},
+		{"wrong claimant 2009", "fide-2009", d2, laws.ClaimRequest{Kind: outcome.Threefold, By: chess.White}, false, "9.2", false},
 		// 9.4: having touched a piece (4.3), the right is lost on this move.
-		{"after touching", "fide-2018-01", d2, laws.ClaimRequest{Kind: laws.Threefold, By: chess.Black, Move: "Ng8", Touched: true}, false, "9.4", false},
-		{"after touching 2005", "fide-2005", d2, laws.ClaimRequest{Kind: laws.Threefold, By: chess.Black, Move: "Ng8", Touched: true}, false, "9.4", false},
+		{"after touching", "fide-2018-01", d2, laws.ClaimRequest{Kind: outcome.Threefold, By: chess.Black, Move: "Ng8", Touched: true}, false, "9.4", false},
+		{"after touching 2005", "fide-2005", d2, laws.ClaimRequest{Kind: outcome.Threefold, By: chess.Black, Move: "Ng8", Touched: true}, false, "9.4", false},
 		// Wrong intended move: incorrect, and the written move must then be
 		// made (9.5.3; 2009 9.5 b: "this move must be made as according to
 		// Article 4").
-		{"wrong intended move", "fide-2018-01", d2, laws.ClaimRequest{Kind: laws.Threefold, By: chess.Black, Move: "Nc6"}, false, "9.2.1.1", true},
-		{"wrong intended move 2009", "fide-2009", d2, laws.ClaimRequest{Kind: laws.Threefold, By: chess.Black, Move: "Nc6"}, false, "9.2 a", true},
-		{"fifty with intended move", "fide-2018-01", fifty, laws.ClaimRequest{Kind: laws.FiftyMoves, By: chess.White, Move: "Ra3"}, true, "9.3.1", false},
-		{"fifty not yet", "fide-2018-01", fifty, laws.ClaimRequest{Kind: laws.FiftyMoves, By: chess.White}, false, "9.3.2", false},
-		{"fifty wrong claimant", "fide-2018-01", fifty, laws.ClaimRequest{Kind: laws.FiftyMoves, By: chess.Black}, false, "9.3", false},
+		{"wrong intended move", "fide-2018-01", d2, laws.ClaimRequest{Kind: outcome.Threefold, By: chess.Black, Move: "Nc6"}, false, "9.2.1.1", true},
+		{"wrong intended move 2009", "fide-2009", d2, laws.ClaimRequest{Kind: outcome.Threefold, By: chess.Black, Move: "Nc6"}, false, "9.2 a", true},
+		{"fifty with intended move", "fide-2018-01", fifty, laws.ClaimRequest{Kind: outcome.FiftyMoves, By: chess.White, Move: "Ra3"}, true, "9.3.1", false},
+		{"fifty not yet", "fide-2018-01", fifty, laws.ClaimRequest{Kind: outcome.FiftyMoves, By: chess.White}, false, "9.3.2", false},
+		{"fifty wrong claimant", "fide-2018-01", fifty, laws.ClaimRequest{Kind: outcome.FiftyMoves, By: chess.Black}, false, "9.3", false},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -96,7 +97,7 @@ func TestClaimVerdicts(t *testing.T) {
 	// A claim after the game has ended (mate on the 50th move) is refused
 	// with the article that ended it.
 	mated := game(t, "6k1/5ppp/8/8/8/8/8/R5K1 w - - 99 100", "Ra8")
-	v, err := judge(t, "fide-2018-01").Claim(ctx, mated, laws.ClaimRequest{Kind: laws.FiftyMoves, By: chess.Black})
+	v, err := judge(t, "fide-2018-01").Claim(ctx, mated, laws.ClaimRequest{Kind: outcome.FiftyMoves, By: chess.Black})
 	if err != nil || v.Correct || v.Article != "5.1.1" {
 		t.Errorf("claim after mate: %+v %v", v, err)
 	}
@@ -119,7 +120,8 @@ func TestFlagFallAndResignation(t *testing.T) {
 	cases := []struct {
 		name, rulebook string
 		got            laws.Decision
-		result, art    string
+		result         outcome.Result
+		art            string
 	}{
 		// 6.9: Black's flag falls; White (K+Q) can mate: White wins.
 		{"flag, opponent has a queen", "fide-2018-01", judge(t, "fide-2018-01").FlagFall(ctx, bare, chess.Black), "1-0", "6.9"},
@@ -168,8 +170,8 @@ func TestParseGameErrors(t *testing.T) {
 		t.Errorf("got %v, want move 3 Ke3 illegal", err)
 	}
 	g, err := laws.ParseGame(start, []string{"1.e4", "e7e5", "2.Nf3", "Nc6", "1-0"})
-	if err != nil || len(g.Moves) != 4 {
-		t.Errorf("mixed SAN/UCI with move numbers: %v %d", err, len(g.Moves))
+	if err != nil || g.Len() != 4 {
+		t.Errorf("mixed SAN/UCI with move numbers: %v %d", err, g.Len())
 	}
 }
 
@@ -199,14 +201,14 @@ func TestNoClaims(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if st.Result != "*" || st.Termination != "" || len(st.Claims) != 0 {
+	if st.Outcome.Result() != "*" || st.Outcome.Termination() != "" || len(st.Claims) != 0 {
 		t.Errorf("K+R v K, clock 100, NoClaims: %+v", st)
 	}
 	st, err = j.Status(context.Background(), game(t, "8/8/8/4k3/8/8/8/4K3 w - - 0 1", ""))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if st.Result != "1/2-1/2" || st.Termination != laws.DeadPosition {
+	if st.Outcome.Result() != "1/2-1/2" || st.Outcome.Termination() != outcome.DeadPosition {
 		t.Errorf("K v K, NoClaims: %+v", st)
 	}
 }

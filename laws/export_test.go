@@ -6,8 +6,8 @@ import "github.com/chessconform/chessconform/chess"
 // position (a fixed generator per seed), stopping early only at a game's end.
 func randomGame(seed uint64, plies int) Game {
 	p := chess.StartPosition()
-	g := Game{Start: *p}
-	for len(g.Moves) < plies {
+	g := Game{start: *p}
+	for len(g.moves) < plies {
 		ms := p.LegalMoves()
 		if len(ms) == 0 {
 			break
@@ -15,7 +15,7 @@ func randomGame(seed uint64, plies int) Game {
 		seed = seed*6364136223846793005 + 1442695040888963407
 		m := ms[int(seed>>33)%len(ms)]
 		p.Make(m)
-		g.Moves = append(g.Moves, m)
+		g.moves = append(g.moves, m)
 	}
 	return g
 }

@@ -2,17 +2,39 @@ package laws
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/chessconform/chessconform/chess"
 )
 
-// Game is a start position and the moves played from it. Build it with
-// ParseGame or NewGame, which check every move; Status trusts them.
+// Game is a start position and the moves played from it, every one legal in
+// turn. Build it with ParseGame or NewGame, which check every move, or with
+// NewGameUnchecked when the moves are known to be legal already; Status
+// trusts them. The zero Game has no start position: it is not a game.
 type Game struct {
-	Start chess.Position
-	Moves []chess.Move
+	start chess.Position
+	moves []chess.Move
 }
+
+// NewGameUnchecked is a Game of moves the caller has already checked, in
+// turn, from start: a game read by pgn.Reader (which checks every move) or
+// moves each made from chess.Position.LegalMoves. Nothing is checked; an
+// illegal move makes every later answer about the game meaningless (as
+// shakmaty's play_unchecked). moves is not copied: the caller must not
+// change it while the Game is in use.
+func NewGameUnchecked(start *chess.Position, moves []chess.Move) Game {
+	return Game{start: *start, moves: moves}
+}
+
+// Start returns the start position.
+func (g Game) Start() chess.Position { return g.start }
+
+// Moves returns a copy of the moves.
+func (g Game) Moves() []chess.Move { return slices.Clone(g.moves) }
+
+// Len is the number of moves (half-moves).
+func (g Game) Len() int { return len(g.moves) }
 
 // MoveError says which move of a list is wrong.
 type MoveError struct {
@@ -37,7 +59,7 @@ func ParseGame(fen string, moves []string) (Game, error) {
 	if err != nil {
 		return Game{}, err
 	}
-	g := Game{Start: *p}
+	g := Game{start: *p}
 	pos := *p
 	idx := 0
 	for _, tok := range moves {
@@ -64,7 +86,7 @@ func ParseGame(fen string, moves []string) (Game, error) {
 			return Game{}, &MoveError{Index: idx, Text: tok, FEN: pos.FEN(), Err: err}
 		}
 		pos.Make(m)
-		g.Moves = append(g.Moves, m)
+		g.moves = append(g.moves, m)
 	}
 	return g, nil
 }
@@ -90,7 +112,7 @@ func isUCI(s string) bool {
 
 // NewGame checks that every move is legal in turn.
 func NewGame(start *chess.Position, moves []chess.Move) (Game, error) {
-	g := Game{Start: *start, Moves: append([]chess.Move(nil), moves...)}
+	g := Game{start: *start, moves: append([]chess.Move(nil), moves...)}
 	pos := *start
 	for i, m := range moves {
 		legal := false
@@ -110,8 +132,8 @@ func NewGame(start *chess.Position, moves []chess.Move) (Game, error) {
 
 // Position returns the position after the first n moves.
 func (g Game) Position(n int) chess.Position {
-	p := g.Start
-	for _, m := range g.Moves[:n] {
+	p := g.start
+	for _, m := range g.moves[:n] {
 		p.Make(m)
 	}
 	return p

@@ -36,7 +36,7 @@ func TestMoverKey(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		games = append(games, Game{Start: *g.Start, Moves: g.Moves()})
+		games = append(games, Game{start: *g.Start, moves: g.Moves()})
 	}
 	starts := []struct {
 		fen    string
@@ -66,9 +66,9 @@ func TestMoverKey(t *testing.T) {
 		}
 		p.SetChess960(s.c960)
 		for r := 0; r < s.rounds; r++ {
-			g := Game{Start: *p}
+			g := Game{start: *p}
 			q := *p
-			for len(g.Moves) < s.plies {
+			for len(g.moves) < s.plies {
 				ms := q.LegalMoves()
 				if len(ms) == 0 {
 					break
@@ -83,7 +83,7 @@ func TestMoverKey(t *testing.T) {
 					}
 				}
 				q.Make(m)
-				g.Moves = append(g.Moves, m)
+				g.moves = append(g.moves, m)
 			}
 			games = append(games, g)
 		}
@@ -95,9 +95,9 @@ func TestMoverKey(t *testing.T) {
 	for _, rights := range []bool{true, false} {
 		id := identity{rights: rights}
 		for gi, g := range games {
-			mv := newMover(&g.Start)
-			full := g.Start
-			for i, m := range g.Moves {
+			mv := newMover(&g.start)
+			full := g.start
+			for i, m := range g.moves {
 				mv.make(m)
 				full.Make(m)
 				if got, want := mv.key(id), id.key(&full); got != want {
@@ -130,20 +130,20 @@ func TestStatusLongGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	g := randomGame(99, 420)
-	if len(g.Moves) <= stackPlies {
-		t.Fatalf("the game has %d half-moves: not beyond the stack arrays (%d)", len(g.Moves), stackPlies)
+	if len(g.moves) <= stackPlies {
+		t.Fatalf("the game has %d half-moves: not beyond the stack arrays (%d)", len(g.moves), stackPlies)
 	}
 	st, err := j.Status(context.Background(), g)
 	if err != nil {
 		t.Fatal(err)
 	}
-	short := Game{Start: g.Start, Moves: g.Moves[:st.Ply]}
+	short := Game{start: g.start, moves: g.moves[:st.Ply]}
 	st2, err := j.Status(context.Background(), short)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if st.Result != st2.Result || st.Termination != st2.Termination || st.Ply != st2.Ply {
-		t.Errorf("%d half-moves: %+v; cut after ply %d: %+v", len(g.Moves), st, st.Ply, st2)
+	if st.Outcome.Result() != st2.Outcome.Result() || st.Outcome.Termination() != st2.Outcome.Termination() || st.Ply != st2.Ply {
+		t.Errorf("%d half-moves: %+v; cut after ply %d: %+v", len(g.moves), st, st.Ply, st2)
 	}
-	t.Logf("%d half-moves: %s %s after ply %d", len(g.Moves), st.Result, st.Termination, st.Ply)
+	t.Logf("%d half-moves: %s %s after ply %d", len(g.moves), st.Outcome.Result(), st.Outcome.Termination(), st.Ply)
 }

@@ -18,6 +18,7 @@ import (
 	"github.com/chessconform/chessconform"
 	"github.com/chessconform/chessconform/chess"
 	"github.com/chessconform/chessconform/laws"
+	"github.com/chessconform/chessconform/outcome"
 	"github.com/chessconform/chessconform/rulebook"
 )
 
@@ -73,9 +74,9 @@ func status(t testing.TB, id, fen, moves string) laws.Status {
 func replayStatus(t testing.TB, j *laws.Judge, g laws.Game) laws.Status {
 	t.Helper()
 	r := j.NewReplay()
-	p := g.Start
+	p := g.Start()
 	r.Start(&p)
-	for _, m := range g.Moves {
+	for _, m := range g.Moves() {
 		before, want := p, p
 		want.Make(m)
 		u := r.Make(&p, m)
@@ -110,15 +111,17 @@ func claims(st laws.Status) string {
 const start = chess.StartFEN
 
 type want struct {
-	result, termination, article string
-	ply                          int
-	claims                       string
+	result      outcome.Result
+	termination outcome.Termination
+	article     string
+	ply         int
+	claims      string
 }
 
 func check(t *testing.T, st laws.Status, w want) {
 	t.Helper()
-	if st.Result != w.result || st.Termination != w.termination || st.Article != w.article || st.Ply != w.ply {
-		t.Errorf("got %s %q %q after %d moves, want %s %q %q after %d", st.Result, st.Termination, st.Article, st.Ply,
+	if st.Outcome.Result() != w.result || st.Outcome.Termination() != w.termination || st.Article != w.article || st.Ply != w.ply {
+		t.Errorf("got %s %q %q after %d moves, want %s %q %q after %d", st.Outcome.Result(), st.Outcome.Termination(), st.Article, st.Ply,
 			w.result, w.termination, w.article, w.ply)
 	}
 	if got := claims(st); got != w.claims {

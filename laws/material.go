@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/chessconform/chessconform/chess"
+	"github.com/chessconform/chessconform/outcome"
 	"github.com/chessconform/chessconform/rulebook"
 	"github.com/chessconform/chessconform/unwinnable"
 )
@@ -21,37 +22,31 @@ const darkSquares chess.Bitboard = 0xAA55AA55AA55AA55
 //     colour: the bishops never attack a square of the other colour, and a
 //     king always has a neighbour of that colour that no bishop of its
 //     colour-complex can cover or block, so neither side can mate.
-func MaterialCanMate(_ context.Context, p *chess.Position, side chess.Color) Verdict {
+func MaterialCanMate(_ context.Context, p *chess.Position, side chess.Color) outcome.Verdict {
 	them := side.Other()
 	ours := p.Occupied(side) &^ p.Pieces(side, chess.King)
 	theirs := p.Occupied(them) &^ p.Pieces(them, chess.King)
 	if ours == 0 {
-		return Unwinnable
+		return outcome.Unwinnable
 	}
 	minor := p.Pieces(side, chess.Knight) | p.Pieces(side, chess.Bishop)
 	if theirs == 0 && ours == minor && ours.Count() == 1 {
-		return Unwinnable
+		return outcome.Unwinnable
 	}
 	all := p.AllPieces() &^ p.Pieces(chess.White, chess.King) &^ p.Pieces(chess.Black, chess.King)
 	bishops := p.Pieces(chess.White, chess.Bishop) | p.Pieces(chess.Black, chess.Bishop)
 	if all == bishops && (bishops&darkSquares == 0 || bishops&^darkSquares == 0) {
-		return Unwinnable
+		return outcome.Unwinnable
 	}
-	return Undetermined
+	return outcome.Undetermined
 }
 
 // Unwinnability returns a CanMate backed by package unwinnable's proof
 // search with the given node budget per side (0: its default). Beyond the
 // budget the answer is Undetermined, which never ends a game.
 func Unwinnability(nodes uint64) CanMate {
-	return func(ctx context.Context, p *chess.Position, side chess.Color) Verdict {
-		switch unwinnable.Analyze(ctx, p, side, unwinnable.Budget{Nodes: nodes}).Verdict {
-		case unwinnable.Winnable:
-			return Winnable
-		case unwinnable.Unwinnable:
-			return Unwinnable
-		}
-		return Undetermined
+	return func(ctx context.Context, p *chess.Position, side chess.Color) outcome.Verdict {
+		return unwinnable.Analyze(ctx, p, side, unwinnable.Budget{Nodes: nodes}).Verdict
 	}
 }
 

@@ -4,24 +4,25 @@ import (
 	"context"
 
 	"github.com/chessconform/chessconform/chess"
+	"github.com/chessconform/chessconform/outcome"
 )
 
 // Decision is the result of a flag fall or a resignation.
 type Decision struct {
-	Result  string // "1-0", "0-1", "1/2-1/2", or "*" when Undetermined
+	Result  outcome.Result // "1-0", "0-1", "1/2-1/2", or "*" when outcome.Undetermined
 	Article string
 	// Verdict is the unwinnability verdict for the opponent behind the
 	// decision. Undetermined with Result "*" means the search gave no proof;
 	// Undetermined with a decisive result means the rule did not ask (a
 	// resignation before 2023).
-	Verdict Verdict
+	Verdict outcome.Verdict
 }
 
-func winFor(c chess.Color) string {
+func winFor(c chess.Color) outcome.Result {
 	if c == chess.White {
-		return WhiteWins
+		return outcome.WhiteWins
 	}
-	return BlackWins
+	return outcome.BlackWins
 }
 
 // FlagFall is 6.9: the player whose flag fell loses, unless the opponent
@@ -33,12 +34,12 @@ func (j *Judge) FlagFall(ctx context.Context, p *chess.Position, flagged chess.C
 	switch {
 	case j.flag.Absent:
 		d.Result = winFor(opp)
-	case v == Unwinnable:
-		d.Result = Draw
-	case v == Winnable:
+	case v == outcome.Unwinnable:
+		d.Result = outcome.Draw
+	case v == outcome.Winnable:
 		d.Result = winFor(opp)
 	default:
-		d.Result = InPlay
+		d.Result = outcome.InPlay
 	}
 	return d
 }
@@ -48,24 +49,24 @@ func (j *Judge) FlagFall(ctx context.Context, p *chess.Position, flagged chess.C
 // the opponent cannot checkmate by any series of legal moves.
 func (j *Judge) Resignation(ctx context.Context, p *chess.Position, resigning chess.Color) Decision {
 	opp := resigning.Other()
-	d := Decision{Article: j.art.resign, Result: winFor(opp)}
+	d := Decision{Article: j.art.resign, Result: winFor(opp), Verdict: outcome.Undetermined}
 	if j.resign.Absent || j.resign.Result != "draw" {
 		return d // the resignation decides, whatever the position
 	}
 	d.Verdict = j.verdict(ctx, p, opp)
 	switch d.Verdict {
-	case Unwinnable:
-		d.Result = Draw
-	case Undetermined:
-		d.Result = InPlay
+	case outcome.Unwinnable:
+		d.Result = outcome.Draw
+	case outcome.Undetermined:
+		d.Result = outcome.InPlay
 	}
 	return d
 }
 
 // verdict asks the quick predicate first, then the full one.
-func (j *Judge) verdict(ctx context.Context, p *chess.Position, side chess.Color) Verdict {
+func (j *Judge) verdict(ctx context.Context, p *chess.Position, side chess.Color) outcome.Verdict {
 	if j.quick != nil {
-		if v := j.quick(ctx, p, side); v != Undetermined {
+		if v := j.quick(ctx, p, side); v != outcome.Undetermined {
 			return v
 		}
 	}

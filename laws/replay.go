@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/chessconform/chessconform/chess"
+	"github.com/chessconform/chessconform/outcome"
 )
 
 // Replay follows a game while someone else replays it, e.g. a PGN reader
@@ -15,16 +16,17 @@ import (
 // then judges the game as Judge.Status does, without replaying it. A Replay
 // is for one game at a time and one goroutine; Start begins the next game.
 type Replay struct {
-	j         *Judge
-	id        identity
-	h         history
-	place     uint64       // placement hash of the current position
-	start     uint64       // identity of the start position
-	moves     []chess.Move // the moves made since Start
-	started   bool
-	end       int    // ply at which an automatic draw ended the game, or -1
-	term, art string // that draw
-	endPos    chess.Position
+	j       *Judge
+	id      identity
+	h       history
+	place   uint64       // placement hash of the current position
+	start   uint64       // identity of the start position
+	moves   []chess.Move // the moves made since Start
+	started bool
+	end     int                 // ply at which an automatic draw ended the game, or -1
+	term    outcome.Termination // that draw
+	art     string              // and its article
+	endPos  chess.Position
 }
 
 // NewReplay returns a Replay judging under j.
@@ -33,7 +35,7 @@ func (j *Judge) NewReplay() *Replay { return &Replay{j: j, id: j.identity(), end
 // Start begins a game from p.
 func (r *Replay) Start(p *chess.Position) {
 	r.h.keys, r.h.reset, r.moves = r.h.keys[:0], r.h.reset[:0], r.moves[:0]
-	r.started, r.end, r.term, r.art = true, -1, "", ""
+	r.started, r.end, r.term, r.art = true, -1, outcome.NoTermination, ""
 	r.place = placement(p)
 	r.start = r.place ^ r.id.rest(p)
 	r.push(p, r.start, false)
@@ -62,23 +64,20 @@ func (r *Replay) push(p *chess.Position, k uint64, irr bool) {
 	}
 	r.h.add(k, irr)
 	i := len(r.h.keys) - 1
-	if t, a := r.j.automatic(p, &r.h, i); t != "" {
+	if t, a := r.j.automatic(p, &r.h, i); t != outcome.NoTermination {
 		r.end, r.term, r.art, r.endPos = i, t, a, *p
 	}
 }
 
 // Status is j.Status(ctx, g) for the game followed since Start; last is the
-// position after all of g.Moves. A game other than the one followed (another
+// position after all of g.moves. A game other than the one followed (another
 // start position or other moves) is replayed by j.Status.
 func (r *Replay) Status(ctx context.Context, g Game, last *chess.Position) (Status, error) {
-	if !r.started || !slices.Equal(r.moves, g.Moves) || r.id.key(&g.Start) != r.start {
+	if !r.started || !slices.Equal(r.moves, g.moves) || r.id.key(&g.start) != r.start {
 		return r.j.Status(ctx, g)
 	}
-	st := Status{Result: InPlay, Ply: len(g.Moves)}
-	pos, end := last, -1
 	if r.end >= 0 {
-		pos, end = &r.endPos, r.end
-		st.Termination, st.Article = r.term, r.art
+		return r.j.finish(ctx, g, &r.endPos, &r.h, r.id, r.term, r.art, r.end)
 	}
-	return r.j.finish(ctx, g, pos, &r.h, r.id, st, end)
+	return r.j.finish(ctx, g, last, &r.h, r.id, outcome.NoTermination, "", -1)
 }

@@ -5,34 +5,14 @@ import (
 	"fmt"
 
 	"github.com/chessconform/chessconform/chess"
+	"github.com/chessconform/chessconform/outcome"
 	"github.com/chessconform/chessconform/rulebook"
 )
-
-// Verdict answers "can this side still checkmate by any series of legal moves".
-type Verdict uint8
-
-// Verdicts. Only Winnable and Unwinnable are proofs.
-const (
-	Undetermined Verdict = iota
-	Winnable
-	Unwinnable
-)
-
-// String returns "undetermined", "winnable" or "unwinnable".
-func (v Verdict) String() string {
-	switch v {
-	case Winnable:
-		return "winnable"
-	case Unwinnable:
-		return "unwinnable"
-	}
-	return "undetermined"
-}
 
 // CanMate decides whether side can checkmate its opponent from p by some
 // series of legal moves. It must not modify p and must answer Winnable or
 // Unwinnable only with a proof.
-type CanMate func(ctx context.Context, p *chess.Position, side chess.Color) Verdict
+type CanMate func(ctx context.Context, p *chess.Position, side chess.Color) outcome.Verdict
 
 // Options configure a Judge.
 type Options struct {

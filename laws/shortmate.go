@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/chessconform/chessconform/chess"
+	"github.com/chessconform/chessconform/outcome"
 )
 
 // shortMateLoserMoves bounds the two-ply probe: it tries every reply of the
@@ -63,9 +64,9 @@ func mateInOne(p *chess.Position) chess.Move {
 // settles the usual endgame (a side with mating material whose opponent's
 // king can walk into a mate) in microseconds instead of a search.
 func withShortMate(next CanMate) CanMate {
-	return func(ctx context.Context, p *chess.Position, side chess.Color) Verdict {
+	return func(ctx context.Context, p *chess.Position, side chess.Color) outcome.Verdict {
 		if shortMate(p, side) != nil {
-			return Winnable
+			return outcome.Winnable
 		}
 		return next(ctx, p, side)
 	}

@@ -5,36 +5,15 @@ import (
 	"sort"
 
 	"github.com/chessconform/chessconform/chess"
-)
-
-// Terminations.
-const (
-	Checkmate        = "checkmate"
-	Stalemate        = "stalemate"
-	DeadPosition     = "dead-position"
-	Fivefold         = "fivefold"
-	SeventyFiveMoves = "seventy-five-moves"
-)
-
-// Claim kinds.
-const (
-	Threefold  = "threefold"
-	FiftyMoves = "fifty-moves"
-)
-
-// Results (PGN).
-const (
-	WhiteWins = "1-0"
-	BlackWins = "0-1"
-	Draw      = "1/2-1/2"
-	InPlay    = "*"
+	"github.com/chessconform/chessconform/outcome"
 )
 
 // Status is the state of a game under the Laws.
 type Status struct {
-	Result      string // "1-0", "0-1", "1/2-1/2" or "*"
-	Termination string // one of the terminations, "" while the game is in play
-	Article     string // the article that ended the game, in the rulebook's numbering
+	// Outcome is how the game stands: in play, or ended by a termination on
+	// the board (outcome.Termination.OnTheBoard), its result derived.
+	Outcome outcome.Outcome
+	Article string // the article that ended the game, in the rulebook's numbering
 	// Ply is the number of moves after which the game ended (len(Moves)
 	// while it is in play). Moves after it were played in a finished game
 	// and are not judged.
@@ -43,21 +22,22 @@ type Status struct {
 	// once the game has ended).
 	Claims []Claim
 	// DeadPosition is the unwinnability verdict behind the dead-position
-	// test at the last judged position: "unwinnable" when the position is
-	// dead, "winnable" when a side was proven able to mate, "undetermined"
+	// test at the last judged position: Unwinnable when the position is
+	// dead, Winnable when a side was proven able to mate, Undetermined
 	// when neither could be proven (the game then goes on: only a proof
-	// ends it).
-	DeadPosition string
+	// ends it); "" when the test was not made (checkmate, stalemate, or a
+	// rulebook without the automatic dead-position rule).
+	DeadPosition outcome.Verdict
 }
 
 // Claim is a draw the player having the move could claim.
 type Claim struct {
-	Kind    string      // Threefold or FiftyMoves
-	Article string      // 9.2.1.1 / 9.2.1.2 / 9.3.1 / 9.3.2 in the rulebook's numbering
-	Form    string      // FormWrittenMove or FormJustArisen
-	By      chess.Color // always the player having the move
-	Move    chess.Move  // the intended move (FormWrittenMove), else chess.NoMove
-	SAN     string      // Move in English SAN, "" if none
+	Kind    outcome.Termination // outcome.Threefold or outcome.FiftyMoves
+	Article string              // 9.2.1.1 / 9.2.1.2 / 9.3.1 / 9.3.2 in the rulebook's numbering
+	Form    string              // FormWrittenMove or FormJustArisen
+	By      chess.Color         // always the player having the move
+	Move    chess.Move          // the intended move (FormWrittenMove), else chess.NoMove
+	SAN     string              // Move in English SAN, "" if none
 }
 
 // stackPlies is how many positions Status keeps in stack arrays before it
@@ -155,7 +135,7 @@ func (h *history) cycled(i, occ int) bool {
 // (unless Options.NoClaims).
 func (j *Judge) Status(ctx context.Context, g Game) (Status, error) {
 	id := j.identity()
-	n := len(g.Moves)
+	n := len(g.moves)
 	// The history of a game of usual length lives on the stack.
 	var keyBuf [stackPlies]uint64
 	var resetBuf [stackPlies]int
@@ -163,25 +143,32 @@ func (j *Judge) Status(ctx context.Context, g Game) (Status, error) {
 	if n+1 > stackPlies {
 		h = history{keys: make([]uint64, 0, n+1), reset: make([]int, 0, n+1)}
 	}
-	mv := newMover(&g.Start)
+	mv := newMover(&g.start)
 	pos := &mv.pos
-	st := Status{Result: InPlay, Ply: n}
 	h.add(mv.key(id), false)
-	end := -1
+	end, term, art := -1, outcome.NoTermination, ""
 	for i := 0; ; i++ {
-		if t, a := j.automatic(pos, &h, i); t != "" {
-			end, st.Termination, st.Article = i, t, a
+		if t, a := j.automatic(pos, &h, i); t != outcome.NoTermination {
+			end, term, art = i, t, a
 			break
 		}
 		if i == n {
 			break
 		}
-		m := g.Moves[i]
+		m := g.moves[i]
 		irr := irreversible(pos, m)
 		mv.make(m)
 		h.add(mv.key(id), irr)
 	}
-	return j.finish(ctx, g, pos, &h, id, st, end)
+	return j.finish(ctx, g, pos, &h, id, term, art, end)
+}
+
+// side is c as outcome writes a side.
+func side(c chess.Color) outcome.Side {
+	if c == chess.White {
+		return outcome.White
+	}
+	return outcome.Black
 }
 
 // irreversible reports whether m (legal in p) is a pawn move or a capture:
@@ -192,9 +179,10 @@ func irreversible(p *chess.Position, m chess.Move) bool {
 
 // finish is Status after the replay: pos is the last judged position (the
 // one after the last move, or at the ply end where an automatic draw ended
-// the game, -1 for none; st then names it), h the history up to it.
-func (j *Judge) finish(ctx context.Context, g Game, pos *chess.Position, h *history, id identity, st Status, end int) (Status, error) {
-	n := len(g.Moves)
+// the game, -1 for none; term and art then name it), h the history up to it.
+func (j *Judge) finish(ctx context.Context, g Game, pos *chess.Position, h *history, id identity, term outcome.Termination, art string, end int) (Status, error) {
+	n := len(g.moves)
+	st := Status{Ply: n, Article: art}
 	last := n
 	if end >= 0 {
 		last = end
@@ -203,49 +191,46 @@ func (j *Judge) finish(ctx context.Context, g Game, pos *chess.Position, h *hist
 	// moves (every earlier one had the next move). Mate on the move that
 	// completes the 75 moves prevails when the rulebook says so.
 	if !pos.HasLegalMove() {
-		if st.Termination == "" || (st.Termination == SeventyFiveMoves && j.seventy5.MatePrevails) || !pos.InCheck() {
+		if term == outcome.NoTermination || (term == outcome.SeventyFiveMoves && j.seventy5.MatePrevails) || !pos.InCheck() {
 			if pos.InCheck() {
-				st.Termination, st.Article = Checkmate, j.art.checkmate
+				term, st.Article = outcome.Checkmate, j.art.checkmate
 			} else {
-				st.Termination, st.Article = Stalemate, j.art.stalemate
+				term, st.Article = outcome.Stalemate, j.art.stalemate
 			}
 			end = last
 		}
 	}
 	// Dead position (5.2.2): once dead, every later position is dead too, so
 	// test the last judged position and, if dead, search for the first.
-	if st.Termination != Checkmate && st.Termination != Stalemate && !j.dead.Absent && j.dead.Automatic {
+	if term != outcome.Checkmate && term != outcome.Stalemate && !j.dead.Absent && j.dead.Automatic {
 		v := j.deadVerdict(ctx, pos)
-		st.DeadPosition = v.String()
-		if v == Unwinnable {
+		st.DeadPosition = v
+		if v == outcome.Unwinnable {
 			lo, hi := 0, last // hi is dead
 			for lo < hi {
 				mid := (lo + hi) / 2
 				p := g.Position(mid)
-				if j.deadVerdict(ctx, &p) == Unwinnable {
+				if j.deadVerdict(ctx, &p) == outcome.Unwinnable {
 					hi = mid
 				} else {
 					lo = mid + 1
 				}
 			}
 			if end < 0 || hi <= end {
-				end, st.Termination, st.Article = hi, DeadPosition, j.art.dead
+				end, term, st.Article = hi, outcome.DeadPosition, j.art.dead
 			}
 		}
 	}
 	if end >= 0 {
 		st.Ply = end
-		st.Result = Draw
-		if st.Termination == Checkmate {
+		st.Outcome = outcome.Drawn(term)
+		if term == outcome.Checkmate {
 			// The side to move at the end is mated.
 			p := *pos
 			if end != last {
 				p = g.Position(end)
 			}
-			st.Result = WhiteWins
-			if p.SideToMove() == chess.White {
-				st.Result = BlackWins
-			}
+			st.Outcome = outcome.Decisive(term, side(p.SideToMove().Other()))
 		}
 		return st, nil
 	}
@@ -257,59 +242,59 @@ func (j *Judge) finish(ctx context.Context, g Game, pos *chess.Position, h *hist
 
 // automatic returns the automatic draw (fivefold 9.6.1, 75 moves 9.6.2) that
 // holds at ply i, if any.
-func (j *Judge) automatic(p *chess.Position, h *history, i int) (string, string) {
+func (j *Judge) automatic(p *chess.Position, h *history, i int) (outcome.Termination, string) {
 	if !j.fivefold.Absent && i >= 4*(j.fivefold.Occurrences-1) {
 		switch j.fivefold.Counting {
 		case "consecutive_alternate_moves":
 			if h.consecutive(i, j.fivefold.Occurrences) {
-				return Fivefold, j.art.fivefold
+				return outcome.Fivefold, j.art.fivefold
 			}
 		case "consecutive":
 			if h.cycled(i, j.fivefold.Occurrences) {
-				return Fivefold, j.art.fivefold
+				return outcome.Fivefold, j.art.fivefold
 			}
 		default: // "any"
 			if h.count(i) >= j.fivefold.Occurrences {
-				return Fivefold, j.art.fivefold
+				return outcome.Fivefold, j.art.fivefold
 			}
 		}
 	}
 	// "last", "consecutive" and "any" series of N moves all hold from the
 	// moment the half-move clock reaches 2N; the game ends then.
 	if !j.seventy5.Absent && p.HalfmoveClock() >= 2*j.seventy5.Moves {
-		return SeventyFiveMoves, j.art.seventyFive
+		return outcome.SeventyFiveMoves, j.art.seventyFive
 	}
-	return "", ""
+	return outcome.NoTermination, ""
 }
 
 // deadVerdict is Unwinnable when neither side can checkmate, Winnable when
 // one side provably can, else Undetermined.
-func (j *Judge) deadVerdict(ctx context.Context, p *chess.Position) Verdict {
+func (j *Judge) deadVerdict(ctx context.Context, p *chess.Position) outcome.Verdict {
 	if j.quick != nil {
 		w := j.quick(ctx, p, chess.White)
-		if w == Winnable {
-			return Winnable
+		if w == outcome.Winnable {
+			return outcome.Winnable
 		}
 		b := j.quick(ctx, p, chess.Black)
 		switch {
-		case b == Winnable:
-			return Winnable
-		case w == Unwinnable && b == Unwinnable:
-			return Unwinnable
+		case b == outcome.Winnable:
+			return outcome.Winnable
+		case w == outcome.Unwinnable && b == outcome.Unwinnable:
+			return outcome.Unwinnable
 		}
 	}
 	w := j.canMate(ctx, p, chess.White)
-	if w == Winnable {
-		return Winnable
+	if w == outcome.Winnable {
+		return outcome.Winnable
 	}
 	b := j.canMate(ctx, p, chess.Black)
 	switch {
-	case b == Winnable:
-		return Winnable
-	case w == Unwinnable && b == Unwinnable:
-		return Unwinnable
+	case b == outcome.Winnable:
+		return outcome.Winnable
+	case w == outcome.Unwinnable && b == outcome.Unwinnable:
+		return outcome.Unwinnable
 	}
-	return Undetermined
+	return outcome.Undetermined
 }
 
 // claims lists every 9.2 / 9.3 claim the player having the move could make.
@@ -319,11 +304,11 @@ func (j *Judge) claims(p *chess.Position, h *history, id identity) []Claim {
 	last := len(h.keys) - 1
 	just, written := j.hasForm(FormJustArisen), j.hasForm(FormWrittenMove)
 	if just && h.count(last) >= threefoldOccurrences {
-		out = append(out, Claim{Kind: Threefold, Article: j.art.threefold[FormJustArisen], Form: FormJustArisen, By: us})
+		out = append(out, Claim{Kind: outcome.Threefold, Article: j.art.threefold[FormJustArisen], Form: FormJustArisen, By: us})
 	}
 	fiftyHalf := 2 * j.fifty.Moves
 	if just && p.HalfmoveClock() >= fiftyHalf {
-		out = append(out, Claim{Kind: FiftyMoves, Article: j.art.fifty[FormJustArisen], Form: FormJustArisen, By: us})
+		out = append(out, Claim{Kind: outcome.FiftyMoves, Article: j.art.fifty[FormJustArisen], Form: FormJustArisen, By: us})
 	}
 	if written {
 		// The intended move is written, not played (9.2.1.1, 9.3.1): a move
@@ -344,17 +329,17 @@ func (j *Judge) claims(p *chess.Position, h *history, id identity) []Claim {
 			}
 			san := p.SAN(m)
 			if three {
-				out = append(out, Claim{Kind: Threefold, Article: j.art.threefold[FormWrittenMove], Form: FormWrittenMove, By: us, Move: m, SAN: san})
+				out = append(out, Claim{Kind: outcome.Threefold, Article: j.art.threefold[FormWrittenMove], Form: FormWrittenMove, By: us, Move: m, SAN: san})
 			}
 			if p.HalfmoveClock()+1 >= fiftyHalf {
-				out = append(out, Claim{Kind: FiftyMoves, Article: j.art.fifty[FormWrittenMove], Form: FormWrittenMove, By: us, Move: m, SAN: san})
+				out = append(out, Claim{Kind: outcome.FiftyMoves, Article: j.art.fifty[FormWrittenMove], Form: FormWrittenMove, By: us, Move: m, SAN: san})
 			}
 		}
 	}
 	sort.SliceStable(out, func(a, b int) bool {
 		x, y := out[a], out[b]
 		if x.Kind != y.Kind {
-			return x.Kind == Threefold
+			return x.Kind == outcome.Threefold
 		}
 		if x.SAN != y.SAN {
 			return x.SAN < y.SAN

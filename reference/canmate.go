@@ -6,6 +6,7 @@ import (
 
 	"github.com/chessconform/chessconform/chess"
 	"github.com/chessconform/chessconform/laws"
+	"github.com/chessconform/chessconform/outcome"
 )
 
 // mateCache remembers proven unwinnability verdicts by position (EPD, which
@@ -15,7 +16,7 @@ import (
 // and on cancellation). The cache is bounded; when full it starts over.
 type mateCache struct {
 	mu sync.Mutex
-	m  map[mateKey]laws.Verdict
+	m  map[mateKey]outcome.Verdict
 }
 
 type mateKey struct {
@@ -28,18 +29,18 @@ const mateCacheMax = 1 << 14
 // canMate is the unwinnability predicate the reference judges dead
 // positions and 6.9-style outcomes with: package unwinnable at its default
 // node budget, proofs memoized.
-func (r *Reference) canMate(ctx context.Context, p *chess.Position, side chess.Color) laws.Verdict {
+func (r *Reference) canMate(ctx context.Context, p *chess.Position, side chess.Color) outcome.Verdict {
 	return r.cachedMate(ctx, p, side, 0)
 }
 
 // quickCanMate is the same search with laws.QuickNodes, tried first on both
 // sides so that the side with an easy helpmate answers before the other
 // side's long search.
-func (r *Reference) quickCanMate(ctx context.Context, p *chess.Position, side chess.Color) laws.Verdict {
+func (r *Reference) quickCanMate(ctx context.Context, p *chess.Position, side chess.Color) outcome.Verdict {
 	return r.cachedMate(ctx, p, side, laws.QuickNodes)
 }
 
-func (r *Reference) cachedMate(ctx context.Context, p *chess.Position, side chess.Color, nodes uint64) laws.Verdict {
+func (r *Reference) cachedMate(ctx context.Context, p *chess.Position, side chess.Color, nodes uint64) outcome.Verdict {
 	k := mateKey{p.EPD(), side}
 	r.mates.mu.Lock()
 	v, ok := r.mates.m[k]
@@ -48,10 +49,10 @@ func (r *Reference) cachedMate(ctx context.Context, p *chess.Position, side ches
 		return v
 	}
 	v = laws.Unwinnability(nodes)(ctx, p, side)
-	if v != laws.Undetermined {
+	if v != outcome.Undetermined {
 		r.mates.mu.Lock()
 		if r.mates.m == nil || len(r.mates.m) >= mateCacheMax {
-			r.mates.m = map[mateKey]laws.Verdict{}
+			r.mates.m = map[mateKey]outcome.Verdict{}
 		}
 		r.mates.m[k] = v
 		r.mates.mu.Unlock()

@@ -28,7 +28,7 @@ func (r *Reference) GameStatus(ctx context.Context, req subject.StatusRequest) (
 	if err != nil {
 		return subject.StatusResult{}, err
 	}
-	out := subject.StatusResult{Result: st.Result, Termination: st.Termination, Article: st.Article, Claims: []subject.Claim{}}
+	out := subject.StatusResult{Result: st.Outcome.Result(), Termination: st.Outcome.Termination(), Article: st.Article, Claims: []subject.Claim{}}
 	for _, c := range st.Claims {
 		out.Claims = append(out.Claims, subject.Claim{Kind: c.Kind, Article: c.Article, By: c.By.String(), WithMove: c.SAN})
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/chessconform/chessconform/outcome"
 	"github.com/chessconform/chessconform/subject"
 	"github.com/chessconform/chessconform/unwinnable"
 )
@@ -22,11 +23,11 @@ func (r *Reference) Unwinnable(ctx context.Context, fen string, side string) (su
 		return subject.Winnability{}, fmt.Errorf("unwinnable: %w", err)
 	}
 	res := unwinnable.Analyze(ctx, p, c, unwinnable.Budget{})
-	if err := ctx.Err(); err != nil && res.Verdict == unwinnable.Undetermined {
+	if err := ctx.Err(); err != nil && res.Verdict == outcome.Undetermined {
 		return subject.Winnability{}, fmt.Errorf("unwinnable: %w", err)
 	}
 	return subject.Winnability{
-		Verdict:  res.Verdict.String(),
+		Verdict:  res.Verdict,
 		Helpmate: unwinnable.UCI(p, res.Helpmate),
 		Nodes:    res.Nodes,
 	}, nil

@@ -3,7 +3,6 @@ package rulebook
 import (
 	"encoding/json"
 	"fmt"
-	"html"
 	"io"
 	"strings"
 )
@@ -37,10 +36,7 @@ func WriteDiffLinked(w io.Writer, a, b string, changes []Change, format string, 
 		writeLinksMarkdown(w, changes, links)
 		return nil
 	case "html":
-		var sb strings.Builder
-		writeDiffHTML(&sb, a, b, changes)
-		_, err := io.WriteString(w, insertLinksHTML(sb.String(), changes, links))
-		return err
+		return writeDiffHTML(w, a, b, changes, links)
 	}
 	return WriteDiff(w, a, b, changes, format) // reports the unknown format
 }
@@ -83,34 +79,6 @@ func writeLinksMarkdown(w io.Writer, changes []Change, links Links) {
 		return
 	}
 	fmt.Fprintf(w, "\n## Scenarios that show the differences\n\n| parameter | scenario | name |\n|---|---|---|\n%s\n", strings.Join(rows, "\n"))
-}
-
-// insertLinksHTML adds a Scenarios cell to every row of the diff table the
-// HTML writer produced (rows are in the order of changes).
-func insertLinksHTML(page string, changes []Change, links Links) string {
-	e := html.EscapeString
-	page = strings.Replace(page, "<th>Consequence</th></tr>", "<th>Consequence</th><th>Scenarios</th></tr>", 1)
-	var out strings.Builder
-	rest := page
-	for _, c := range changes {
-		i := strings.Index(rest, "<tr class=")
-		if i < 0 {
-			break
-		}
-		j := strings.Index(rest[i:], "</tr>")
-		if j < 0 {
-			break
-		}
-		var cell []string
-		for _, l := range links[c.ID] {
-			cell = append(cell, fmt.Sprintf("%s<br><small><code>%s</code></small>", e(l.Name), e(l.Ref)))
-		}
-		out.WriteString(rest[:i+j])
-		out.WriteString("<td>" + strings.Join(cell, "<br>") + "</td>")
-		rest = rest[i+j:]
-	}
-	out.WriteString(rest)
-	return out.String()
 }
 
 func jsonIndent(v any) (string, error) {

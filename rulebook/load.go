@@ -131,8 +131,9 @@ type Amendment struct {
 
 // Set is a collection of rulebooks that may refer to each other.
 type Set struct {
-	schema *yamlschema.Schema
-	files  map[string]*File
+	schema      *yamlschema.Schema
+	files       map[string]*File
+	comparisons map[string]*Comparison // translation id -> its article-by-article comparison
 }
 
 // NewSet makes an empty set whose schema is compiled from fsys.
@@ -141,7 +142,7 @@ func NewSet(fsys fs.FS) (*Set, error) {
 	if err != nil {
 		return nil, fmt.Errorf("rulebook: %w", err)
 	}
-	return &Set{schema: s, files: map[string]*File{}}, nil
+	return &Set{schema: s, files: map[string]*File{}, comparisons: map[string]*Comparison{}}, nil
 }
 
 // LoadEmbedded loads and validates every shipped rulebook of fsys (pass
@@ -174,6 +175,7 @@ func LoadEmbedded(fsys fs.FS) (*Set, error) {
 	for _, f := range s.files {
 		f.embedded = true
 	}
+	ps = yamlschema.Sort(append(ps, s.loadComparisons(fsys)...))
 	if len(ps) > 0 {
 		return s, ps
 	}
@@ -208,7 +210,7 @@ func (s *Set) AddAllContext(ctx context.Context, names []string, srcs [][]byte) 
 		files map[string]*File
 	}
 	done := make(chan result, 1)
-	pending := &Set{schema: s.schema, files: maps.Clone(s.files)}
+	pending := &Set{schema: s.schema, files: maps.Clone(s.files), comparisons: s.comparisons}
 	go func() {
 		var ns []named
 		for i := range names {

@@ -22,30 +22,39 @@ type hu2018Deviation struct {
 }
 
 var hu2018TextDeviations = []hu2018Deviation{
-	{"2.2", "2.2"},                // black knights lettered B (misprint)
-	{"3.10.2", "3.10.2"},          // illegal move: 3.2-3.9 instead of 3.1-3.9
-	{"4.3.1", "4.3.1"},            // first touched piece, no "that can be moved" fallback
-	{"4.3.3", "4.3.3"},            // same fallback missing
-	{"4.4.2", "4.4.2"},            // no castling at all that move; 4.3 instead of 4.3.1
-	{"4.4.3", "4.4.3"},            // king alone / king and rook together
-	{"6.2.4", "6.2.4"},            // pressing the clock before moving not listed
-	{"9.1.1", "9.1.1"},            // regulations cannot forbid draws "at all"
-	{"9.1.2", "9.1.2"},            // "do not regulate" instead of "allow"
-	{"10.1", "10.1"},              // forfeits not mentioned
-	{"11.5", "11.5"},              // frequent instead of unreasonable draw offers
-	{"A.4.1.1", "A.4.1.1"},        // clock-setting condition inverted
-	{"A.4.3", "A.4.3"},            // "on time" dropped
-	{"C.9.3", "C.9.3"},            // x and e.p. mandatory
-	{"C.10.3", "C.10.3"},          // method (1) prescribed, not preferred
-	{"C (abbreviations)", "C.13"}, // ++ = mate
-	{"D.2.7", "D.2.7"},            // may, not must, keep score
-	{"D.2.11", "D.2.11"},          // cross-reference D.10.1/D.10.2
-	{"I.9.3", "I.9.3"},            // sealed-reply option replaced
-	{"I.10", "I.10"},              // conclusion by sealed move only for a late sealer
-	{"I.11", "I.11"},              // "neither player present" dropped
-	{"III.4", "III.4"},            // any player; delay or increment
-	{"III.5", "III.5"},            // any player may claim
-	{"III.6.1", "III.6.1"},        // cross-reference III.6.1 instead of III.6.1.1
+	{"2.2", "2.2"},                           // black knights lettered B (misprint)
+	{"3.10.2", "3.10.2"},                     // illegal move: 3.2-3.9 instead of 3.1-3.9
+	{"4.3.1", "4.3.1"},                       // first touched piece, no "that can be moved" fallback
+	{"4.3.3", "4.3.3"},                       // same fallback missing
+	{"4.4.2", "4.4.2"},                       // no castling at all that move; 4.3 instead of 4.3.1
+	{"4.4.3", "4.4.3"},                       // king alone / king and rook together
+	{"6.2.4", "6.2.4"},                       // pressing the clock before moving not listed
+	{"9.1.1", "9.1.1"},                       // regulations cannot forbid draws "at all"
+	{"9.1.2", "9.1.2"},                       // "do not regulate" instead of "allow"
+	{"10.1", "10.1"},                         // forfeits not mentioned
+	{"11.5", "11.5"},                         // frequent instead of unreasonable draw offers
+	{"A.4.1.1", "A.4.1.1"},                   // clock-setting condition inverted
+	{"A.4.3", "A.4.3"},                       // "on time" dropped
+	{"C.9.3", "C.9.3"},                       // x and e.p. mandatory
+	{"C.10.3", "C.10.3"},                     // method (1) prescribed, not preferred
+	{"C (abbreviations)", "C.13"},            // ++ = mate
+	{"D.2.7", "D.2.7"},                       // may, not must, keep score
+	{"D.2.11", "D.2.11"},                     // cross-reference D.10.1/D.10.2
+	{"I.9.3", "I.9.3"},                       // sealed-reply option replaced
+	{"I.10", "I.10"},                         // conclusion by sealed move only for a late sealer
+	{"I.11", "I.11"},                         // "neither player present" dropped
+	{"III.4", "III.4"},                       // any player; delay or increment
+	{"III.5", "III.5"},                       // any player may claim
+	{"III.6.1", "III.6.1"},                   // cross-reference III.6.1 instead of III.6.1.1
+	{"4.8", "4.8"},                           // D29 (issue 15)
+	{"6.2.1", "6.2.1"},                       // D30 (issue 15)
+	{"8.4", "8.4"},                           // D31 (issue 15)
+	{"11.2.1", "11.2.1"},                     // D32 (issue 15)
+	{"11.2.3", "11.2.3"},                     // D33 (issue 15)
+	{"12.8", "12.8"},                         // D34 (issue 15)
+	{"C (introduction)", "C (introduction)"}, // D35 (issue 15)
+	{"D.2.6.1", "D.2.6.1"},                   // D36 (issue 15)
+	{"D.2.10.4", "D.2.10.4"},                 // D37 (issue 15)
 }
 
 func loadHU2018(t *testing.T) *rulebook.Set {
@@ -167,7 +176,9 @@ func TestHU2018DiffShowsEveryDeviation(t *testing.T) {
 	for _, d := range hu2018TextDeviations {
 		want[rulebook.DeviationID("hu-2018", d.article)] = true
 	}
-	want[rulebook.OmissionID("hu-2018", "11.2.4")] = true
+	for _, o := range []string{"11.2.4", "II", "glossary", "Introduction"} {
+		want[rulebook.OmissionID("hu-2018", o)] = true
+	}
 	var extra []string
 	for _, c := range changes {
 		if !want[c.ID] {

@@ -37,6 +37,17 @@ var lt2018TextDeviations = []lt2018Deviation{
 var lt2018Omits = []struct{ baseArticle, mentions string }{
 	{"6.5", "chessclock"},                 // clock placement by the arbiter not stated
 	{"8.1.2", "writing moves in advance"}, // no ban on writing moves in advance
+	// Everything after Article 10 (issue 15: listed in omits, not only left out of covers).
+	{"11", "conduct"},
+	{"12", "penalties"},
+	{"A", "rapid"},
+	{"B", "blitz"},
+	{"C", "notation"},
+	{"D", "blind"},
+	{"I", "adjourned"},
+	{"II", "Chess960"},
+	{"III", "quickplay"},
+	{"glossary", "standard chess"},
 }
 
 func loadLT2018(t *testing.T) *rulebook.Set {

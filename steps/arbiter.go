@@ -8,6 +8,7 @@ import (
 
 	"github.com/cucumber/godog"
 
+	"github.com/chessconform/chessconform/outcome"
 	"github.com/chessconform/chessconform/subject"
 )
 
@@ -316,7 +317,7 @@ func (a *arbiterState) continues() error {
 	if err := a.resultIs("*"); err != nil {
 		return err
 	}
-	if a.ruling.Termination != "" {
+	if a.ruling.Termination != outcome.NoTermination {
 		return fmt.Errorf("want the game to continue; got %s", describe(a.ruling))
 	}
 	return nil
@@ -327,7 +328,7 @@ func (a *arbiterState) resultIs(want string) error {
 	if err != nil {
 		return err
 	}
-	if r.Result != want {
+	if r.Result != outcome.Result(want) {
 		return fmt.Errorf("want result %s; got %s", want, describe(r))
 	}
 	return nil
@@ -348,7 +349,7 @@ func (a *arbiterState) terminationIs(want string) error {
 	if err != nil {
 		return err
 	}
-	if r.Termination != want {
+	if r.Termination != outcome.Termination(want) {
 		return fmt.Errorf("want termination %q; got %s", want, describe(r))
 	}
 	return nil

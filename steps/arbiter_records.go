@@ -3,6 +3,8 @@ package steps
 import (
 	"fmt"
 	"strconv"
+
+	"github.com/chessconform/chessconform/outcome"
 )
 
 // registerRecords binds the steps on what the scoresheets establish after a
@@ -72,7 +74,7 @@ func (a *arbiterState) referred() error {
 	if err != nil {
 		return err
 	}
-	if r.Termination != "referred" || r.Result != "*" {
+	if r.Termination != outcome.Referred || r.Result != outcome.InPlay {
 		return fmt.Errorf("want the game concluded and the claim referred (result *, termination referred); got %s", describe(r))
 	}
 	return nil

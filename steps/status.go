@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/chessconform/chessconform/outcome"
 	"github.com/chessconform/chessconform/subject"
 )
 
@@ -52,8 +53,8 @@ func (w *world) status(rb string) (subject.StatusResult, error) {
 	return st, nil
 }
 
-func outcome(st subject.StatusResult) string {
-	if st.Result == "*" && st.Termination == "" {
+func describeStatus(st subject.StatusResult) string {
+	if st.Result == outcome.InPlay && st.Termination == outcome.NoTermination {
 		return "in play"
 	}
 	return fmt.Sprintf("%s by %s, article %s", st.Result, st.Termination, st.Article)
@@ -64,7 +65,7 @@ func (w *world) outcomeIs(rb, want string) error {
 	if err != nil {
 		return err
 	}
-	if got := outcome(st); got != want {
+	if got := describeStatus(st); got != want {
 		return fmt.Errorf("under %s: outcome %q, want %q", rb, got, want)
 	}
 	return nil
@@ -72,9 +73,9 @@ func (w *world) outcomeIs(rb, want string) error {
 
 func claimText(c subject.Claim) string {
 	if c.WithMove == "" {
-		return c.Kind + " " + c.Article
+		return string(c.Kind) + " " + c.Article
 	}
-	return c.Kind + " " + c.Article + " with " + c.WithMove
+	return string(c.Kind) + " " + c.Article + " with " + c.WithMove
 }
 
 func claimList(s string) []string {
@@ -190,17 +191,17 @@ func (w *world) flagOutcome(ctx context.Context, flagged, winner string) error {
 	if err != nil { // wraps subject.ErrUnsupported when the subject cannot answer: certify reports "unsupported", go test fails
 		return fmt.Errorf("can %s checkmate in %q: %w", opp, w.fen, err)
 	}
-	want := "winnable"
+	want := outcome.Winnable
 	if winner == "" {
-		want = "unwinnable"
+		want = outcome.Unwinnable
 	}
-	if v.Verdict == "undetermined" {
+	if v.Verdict == outcome.Undetermined {
 		return fmt.Errorf("%s's flag fell in %q: %s's verdict is \"undetermined\" (want %q): %w", flagged, w.fen, opp, want, ErrIncomplete)
 	}
 	if v.Verdict != want {
 		return fmt.Errorf("%s's flag fell in %q: %s's verdict is %q, so the result would differ (want %q)", flagged, w.fen, opp, v.Verdict, want)
 	}
-	if want == "winnable" {
+	if want == outcome.Winnable {
 		return w.replayHelpmate(v.Helpmate, flagged)
 	}
 	return nil

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/chessconform/chessconform/outcome"
 	"github.com/chessconform/chessconform/subject"
 )
 
@@ -44,7 +45,7 @@ func (w *world) gameGoesOn(rb string) error {
 	if err != nil {
 		return err
 	}
-	if st.Result != "*" || st.Termination != "" {
+	if st.Result != outcome.InPlay || st.Termination != outcome.NoTermination {
 		return fmt.Errorf("under %s the game has ended: %s by %s (article %s), want it to go on", rb, st.Result, st.Termination, st.Article)
 	}
 	return nil
@@ -59,7 +60,7 @@ func (w *world) gameEnds(rb, result, termination, article string) error {
 	if err != nil {
 		return err
 	}
-	if st.Result != result || st.Termination != term || st.Article != article {
+	if st.Result != outcome.Result(result) || st.Termination != outcome.Termination(term) || st.Article != article {
 		return fmt.Errorf("under %s: %s by %q (article %s), want %s by %q (article %s)",
 			rb, st.Result, st.Termination, st.Article, result, term, article)
 	}
@@ -91,7 +92,7 @@ func (w *world) mayClaim(rb, side, kind, article, move string) error {
 	var seen []string
 	for _, c := range st.Claims {
 		seen = append(seen, verdictClaim(c))
-		if c.By != by || c.Kind != k || c.Article != article || (c.WithMove == "") != (move == "") {
+		if c.By != by || c.Kind != outcome.Termination(k) || c.Article != article || (c.WithMove == "") != (move == "") {
 			continue
 		}
 		if move == "" {
@@ -126,7 +127,7 @@ func (w *world) cannotClaim(rb, side string) error {
 }
 
 func verdictClaim(c subject.Claim) string {
-	s := c.Kind + " " + c.Article
+	s := string(c.Kind) + " " + c.Article
 	if c.WithMove != "" {
 		s += " with " + c.WithMove
 	}
@@ -156,7 +157,7 @@ func (w *world) mayNotClaimKind(rb, side, kind, article string) error {
 		return err
 	}
 	for _, c := range st.Claims {
-		if c.By == by && c.Kind == k && c.Article == article {
+		if c.By == by && c.Kind == outcome.Termination(k) && c.Article == article {
 			return fmt.Errorf("under %s: %s may claim %s", rb, by, verdictClaim(c))
 		}
 	}

@@ -5,12 +5,17 @@
 //
 // Positions travel as FEN strings and moves as UCI strings (e2e4, e7e8q; in
 // Chess960 castling is king-takes-rook, e.g. e1h1) so that every method maps
-// one-to-one onto a protocol request.
+// one-to-one onto a protocol request. Results, terminations and verdicts are
+// package outcome's types, whose values are the protocol's strings; an
+// answer read from a program can hold any string (outcome's Valid methods
+// tell).
 package subject
 
 import (
 	"context"
 	"errors"
+
+	"github.com/chessconform/chessconform/outcome"
 )
 
 // ErrUnsupported is returned (possibly wrapped) when the subject does not
@@ -78,18 +83,18 @@ type StatusRequest struct {
 
 // StatusResult is the state of a game under the Laws.
 type StatusResult struct {
-	Result      string  `json:"result"`      // "1-0", "0-1", "1/2-1/2" or "*"
-	Termination string  `json:"termination"` // e.g. "checkmate", "stalemate", "fivefold", "" while in play
-	Article     string  `json:"article"`     // the article that decides, in the rulebook's numbering
-	Claims      []Claim `json:"claims"`      // what the player to move could claim now
+	Result      outcome.Result      `json:"result"`      // "1-0", "0-1", "1/2-1/2" or "*"
+	Termination outcome.Termination `json:"termination"` // one that is OnTheBoard, e.g. "checkmate", "stalemate", "fivefold"; "" while in play
+	Article     string              `json:"article"`     // the article that decides, in the rulebook's numbering
+	Claims      []Claim             `json:"claims"`      // what the player to move could claim now
 }
 
 // Claim is a draw the player to move could claim now (9.2, 9.3).
 type Claim struct {
-	Kind     string `json:"kind"` // "threefold" or "fifty-moves"
-	Article  string `json:"article"`
-	By       string `json:"by"`        // "white" or "black"
-	WithMove string `json:"with_move"` // intended move (SAN) for 9.2.1.1 / 9.3.1, "" if none
+	Kind     outcome.Termination `json:"kind"` // outcome.Threefold or outcome.FiftyMoves
+	Article  string              `json:"article"`
+	By       string              `json:"by"`        // "white" or "black"
+	WithMove string              `json:"with_move"` // intended move (SAN) for 9.2.1.1 / 9.3.1, "" if none
 }
 
 // Unwinnability answers "can this side still checkmate by any series of legal moves".
@@ -99,9 +104,9 @@ type Unwinnability interface {
 
 // Winnability is a verdict for one side.
 type Winnability struct {
-	Verdict  string   `json:"verdict"`  // "winnable", "unwinnable" or "undetermined"
-	Helpmate []string `json:"helpmate"` // UCI line ending in mate by side, when winnable
-	Nodes    uint64   `json:"nodes"`
+	Verdict  outcome.Verdict `json:"verdict"`  // "winnable", "unwinnable" or "undetermined"
+	Helpmate []string        `json:"helpmate"` // UCI line ending in mate by side, when winnable
+	Nodes    uint64          `json:"nodes"`
 }
 
 // Clocks is time-control classification (Appendices A and B).
@@ -133,10 +138,10 @@ type AdjudicationRequest struct {
 // Ruling is the arbiter's answer: every decision with its article, the
 // result, and the state the game is left in (docs/ARBITER.md).
 type Ruling struct {
-	Result      string `json:"result"`                // "1-0", "0-1", "1/2-1/2", "*"; "0-1/2", "1/2-0", "0-?", "?-0" when only the offender's loss is fixed; "0-0" both lose (11.8)
-	Article     string `json:"article"`               // the article that decides the result
-	Termination string `json:"termination,omitempty"` // e.g. "time-forfeit", "illegal-moves", "threefold"
-	TimeClass   string `json:"time_class,omitempty"`  // "standard", "rapid" or "blitz"
+	Result      outcome.Result      `json:"result"`                // "1-0", "0-1", "1/2-1/2", "*"; "0-1/2", "1/2-0", "0-?", "?-0" when only the offender's loss is fixed; "0-0" both lose (11.8)
+	Article     string              `json:"article"`               // the article that decides the result
+	Termination outcome.Termination `json:"termination,omitempty"` // e.g. "time-forfeit", "illegal-moves", "threefold"
+	TimeClass   string              `json:"time_class,omitempty"`  // "standard", "rapid" or "blitz"
 	// Scores are the points under the rulebook's (or regulations') scoring
 	// once the game is over; nil when a score is the arbiter's to set.
 	Scores *Scores `json:"scores,omitempty"`

@@ -13,6 +13,7 @@ import (
 	"github.com/chessconform/chessconform"
 	"github.com/chessconform/chessconform/chess"
 	"github.com/chessconform/chessconform/conformance/corpus"
+	"github.com/chessconform/chessconform/outcome"
 	"github.com/chessconform/chessconform/unwinnable"
 )
 
@@ -54,14 +55,14 @@ func TestCorpusSound(t *testing.T) {
 			}
 			r := unwinnable.Analyze(ctx, p, side, unwinnable.Budget{Nodes: 1000})
 			switch r.Verdict {
-			case unwinnable.Undetermined:
+			case outcome.Undetermined:
 				undetermined++
 				continue
-			case unwinnable.Winnable:
+			case outcome.Winnable:
 				replay(t, c.FEN, side, r.Helpmate)
 			}
 			decided++
-			if (r.Verdict == unwinnable.Winnable) != want {
+			if (r.Verdict == outcome.Winnable) != want {
 				t.Errorf("line %d %s: %s %s (%s), label says the opposite", c.Line, c.FEN, side, r.Verdict, r.Method)
 			}
 		}
@@ -212,17 +213,17 @@ func runCorpus(t *testing.T, jobs []corpusJob, dump string) {
 		times = append(times, res.dt)
 		total += res.dt
 		switch r.Verdict {
-		case unwinnable.Undetermined:
+		case outcome.Undetermined:
 			undetermined++
 			t.Errorf("%s %s: %s undetermined after %d nodes (label: %v)", where, fen, side, r.Nodes, want)
-		case unwinnable.Winnable:
+		case outcome.Winnable:
 			replay(t, fen, side, r.Helpmate)
 			longest = max(longest, len(r.Helpmate))
 			if !want {
 				wrong++
 				t.Errorf("%s %s: %s winnable, label says not", where, fen, side)
 			}
-		case unwinnable.Unwinnable:
+		case outcome.Unwinnable:
 			if want {
 				wrong++
 				t.Errorf("%s %s: %s unwinnable (%s), label says winnable", where, fen, side, r.Method)

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/chessconform/chessconform/chess"
+	"github.com/chessconform/chessconform/outcome"
 )
 
 // fide2014 are the automatic draws of FIDE 2014 onwards as the rulebooks
@@ -21,17 +22,17 @@ func TestAutomaticDraws(t *testing.T) {
 	ctx := context.Background()
 	cases := []struct {
 		fen         string
-		plain, with Verdict
+		plain, with outcome.Verdict
 		method      string
 	}{
-		{"8/8/8/8/8/8/k7/4K2R w - - 148 120", Winnable, Unwinnable, "automatic draw"},
-		{"8/8/8/8/8/8/k7/4K2R w - - 150 120", Winnable, Unwinnable, "automatic draw"},
-		{"7k/8/5K2/8/8/8/8/6Q1 w - - 149 120", Winnable, Winnable, "helpmate"}, // Qg7#: the 75th move mates
-		{"8/8/8/8/8/8/k7/4K2R w - - 100 120", Winnable, Winnable, "helpmate"},
+		{"8/8/8/8/8/8/k7/4K2R w - - 148 120", outcome.Winnable, outcome.Unwinnable, "automatic draw"},
+		{"8/8/8/8/8/8/k7/4K2R w - - 150 120", outcome.Winnable, outcome.Unwinnable, "automatic draw"},
+		{"7k/8/5K2/8/8/8/8/6Q1 w - - 149 120", outcome.Winnable, outcome.Winnable, "helpmate"}, // Qg7#: the 75th move mates
+		{"8/8/8/8/8/8/k7/4K2R w - - 100 120", outcome.Winnable, outcome.Winnable, "helpmate"},
 		// ...b2 would reset the count, but the searches do not steer toward
 		// it: no line they find respects the rule, and the answer is
 		// undetermined, never a wrong one (a limit, stated in BENCHMARKS.md).
-		{"8/8/8/8/8/1p6/k7/4K2R w - - 148 120", Winnable, Undetermined, ""},
+		{"8/8/8/8/8/1p6/k7/4K2R w - - 148 120", outcome.Winnable, outcome.Undetermined, ""},
 	}
 	for _, c := range cases {
 		p, err := chess.ParseFEN(c.fen)
@@ -43,7 +44,7 @@ func TestAutomaticDraws(t *testing.T) {
 		if plain.Verdict != c.plain || with.Verdict != c.with || with.Method != c.method {
 			t.Errorf("%s: %v / with the automatic draws %v (%s), want %v / %v (%s)", c.fen, plain.Verdict, with.Verdict, with.Method, c.plain, c.with, c.method)
 		}
-		if with.Verdict == Winnable && !fide2014.Respects(p, with.Helpmate) {
+		if with.Verdict == outcome.Winnable && !fide2014.Respects(p, with.Helpmate) {
 			t.Errorf("%s: helpmate %v passes an automatic draw", c.fen, UCI(p, with.Helpmate))
 		}
 	}

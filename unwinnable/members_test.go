@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/chessconform/chessconform/chess"
+	"github.com/chessconform/chessconform/outcome"
 )
 
 // The two corpus positions the general portfolio left undetermined at the
@@ -116,7 +117,7 @@ func TestSpecialisedMembers(t *testing.T) {
 func TestAnalyzeDecidesTheLastTwo(t *testing.T) {
 	for _, fen := range []string{line646, line310} {
 		r := Analyze(context.Background(), mustParse(t, fen), chess.White, Budget{Nodes: DefaultNodes / 10})
-		if r.Verdict != Winnable {
+		if r.Verdict != outcome.Winnable {
 			t.Errorf("%s, white: %s after %d nodes, want winnable", fen, r.Verdict, r.Nodes)
 		}
 	}

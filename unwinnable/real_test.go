@@ -12,6 +12,7 @@ import (
 
 	"github.com/chessconform/chessconform"
 	"github.com/chessconform/chessconform/chess"
+	"github.com/chessconform/chessconform/outcome"
 	"github.com/chessconform/chessconform/pgn"
 	"github.com/chessconform/chessconform/unwinnable"
 )
@@ -83,15 +84,15 @@ func TestRealSample(t *testing.T) {
 				fmt.Fprintf(dump, "%d\t%s\t%s\t%s\t%d\t%.1f\t%d\t%s\n", i+1, side, r.Verdict, r.Method, r.Nodes, dt.Seconds()*1e6, len(r.Helpmate), p.FEN())
 			}
 			switch r.Verdict {
-			case unwinnable.Undetermined:
+			case outcome.Undetermined:
 				t.Errorf("game %d %s: %s undetermined", i+1, p.FEN(), side)
-			case unwinnable.Winnable:
+			case outcome.Winnable:
 				replay(t, p.FEN(), side, r.Helpmate)
 				longest = max(longest, len(r.Helpmate))
 				if !draws.Respects(p, r.Helpmate) {
 					passing++
 					s := unwinnable.Analyze(ctx, p, side, unwinnable.Budget{Draws: draws})
-					if s.Verdict == unwinnable.Winnable && !draws.Respects(p, s.Helpmate) || s.Verdict == unwinnable.Unwinnable && s.Method != "automatic draw" {
+					if s.Verdict == outcome.Winnable && !draws.Respects(p, s.Helpmate) || s.Verdict == outcome.Unwinnable && s.Method != "automatic draw" {
 						t.Errorf("game %d %s: %s with the automatic draws: %s (%s), %d plies", i+1, p.FEN(), side, s.Verdict, s.Method, len(s.Helpmate))
 					}
 				}

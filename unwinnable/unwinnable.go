@@ -68,28 +68,8 @@ import (
 	"fmt"
 
 	"github.com/chessconform/chessconform/chess"
+	"github.com/chessconform/chessconform/outcome"
 )
-
-// Verdict is the answer for one side.
-type Verdict uint8
-
-// Verdicts.
-const (
-	Undetermined Verdict = iota // the budget ran out before a proof either way
-	Winnable                    // a helpmate exists and is returned
-	Unwinnable                  // proven: no series of legal moves checkmates the loser
-)
-
-// String returns "winnable", "unwinnable" or "undetermined".
-func (v Verdict) String() string {
-	switch v {
-	case Winnable:
-		return "winnable"
-	case Unwinnable:
-		return "unwinnable"
-	}
-	return "undetermined"
-}
 
 // Budget bounds the work of one Analyze call.
 type Budget struct {
@@ -127,7 +107,11 @@ const DefaultNodes = 4_000_000
 
 // Result is the verdict for one side and its evidence.
 type Result struct {
-	Verdict Verdict
+	// Verdict is outcome.Winnable (a helpmate exists and is returned),
+	// outcome.Unwinnable (proven: no series of legal moves checkmates the
+	// loser) or outcome.Undetermined (the budget ran out before a proof
+	// either way).
+	Verdict outcome.Verdict
 	// Helpmate is, when Winnable, a line of legal moves from the position
 	// ending with the loser checkmated by the winner (empty when the loser is
 	// checkmated already). No position appears twice in it: the cycles of
@@ -193,33 +177,33 @@ func analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 	}
 	pos := *p
 	loser := winner.Other()
-	res := Result{}
+	res := Result{Verdict: outcome.Undetermined}
 
 	// The game may be over already (Articles 5.1.1, 5.2.1): no further moves.
 	if !pos.HasLegalMove() {
 		if pos.InCheck() && pos.SideToMove() == loser {
-			res.Verdict = Winnable
+			res.Verdict = outcome.Winnable
 			res.Helpmate = []chess.Move{}
 		} else {
-			res.Verdict = Unwinnable
+			res.Verdict = outcome.Unwinnable
 		}
 		res.Method = "game over"
 		return res
 	}
 	if material(&pos, winner) {
-		res.Verdict = Unwinnable
+		res.Verdict = outcome.Unwinnable
 		res.Method = "material"
 		return res
 	}
 	draws := budget.Draws
 	if draws.any() && drawnSoon(&pos, winner, draws, 4, &res.Nodes) {
-		res.Verdict = Unwinnable
+		res.Verdict = outcome.Unwinnable
 		res.Method = "automatic draw"
 		return res
 	}
 	proved, world, regions := fortressWorld(&pos, winner, &res.Nodes)
 	if proved {
-		res.Verdict = Unwinnable
+		res.Verdict = outcome.Unwinnable
 		res.Method = "fortress"
 		return res
 	}
@@ -238,7 +222,7 @@ func analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 		if !verify(&pos, line, winner) || draws.any() && !draws.Respects(&pos, line) {
 			return false
 		}
-		res.Helpmate, res.Verdict, res.Method = line, Winnable, "helpmate"
+		res.Helpmate, res.Verdict, res.Method = line, outcome.Winnable, "helpmate"
 		return true
 	}
 	try := func(h *hsearch, nodes uint64) bool {
@@ -256,7 +240,7 @@ func analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 			return true
 		}
 		if all {
-			res.Verdict, res.Method = Unwinnable, "exhaustive"
+			res.Verdict, res.Method = outcome.Unwinnable, "exhaustive"
 		}
 		return all
 	}
@@ -264,14 +248,14 @@ func analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 		if !kpNoMate(&pos, winner, regions, states, &res.Nodes) {
 			return false
 		}
-		res.Verdict, res.Method = Unwinnable, "kings and pawns"
+		res.Verdict, res.Method = outcome.Unwinnable, "kings and pawns"
 		return true
 	}
 	structure := func(budget int64) bool {
 		if !proveTree(&pos, winner, 3, &budget, &res.Nodes) {
 			return false
 		}
-		res.Verdict, res.Method = Unwinnable, "structure"
+		res.Verdict, res.Method = outcome.Unwinnable, "structure"
 		return true
 	}
 	// The fast path for real positions (many men, many moves): the lazy
@@ -291,7 +275,7 @@ func analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 	}
 	proof, target := pawnlessNoMate(&pos, winner, left(), &res.Nodes)
 	if proof {
-		res.Verdict = Unwinnable
+		res.Verdict = outcome.Unwinnable
 		res.Method = "census"
 		return done()
 	}

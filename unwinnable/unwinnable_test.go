@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/chessconform/chessconform/chess"
+	"github.com/chessconform/chessconform/outcome"
 	"github.com/chessconform/chessconform/unwinnable"
 )
 
@@ -15,29 +16,29 @@ func TestHandWorked(t *testing.T) {
 	cases := []struct {
 		name, fen string
 		side      chess.Color
-		want      unwinnable.Verdict
+		want      outcome.Verdict
 	}{
-		{"bare kings (5.2.2)", "8/8/8/4k3/8/8/8/K7 w - - 0 1", W, unwinnable.Unwinnable},
-		{"bare kings, black", "8/8/8/4k3/8/8/8/K7 w - - 0 1", B, unwinnable.Unwinnable},
-		{"K+B v K", "8/8/8/4k3/8/8/8/KB6 w - - 0 1", W, unwinnable.Unwinnable},
-		{"K+N v K", "8/8/8/4k3/8/8/8/KN6 b - - 0 1", W, unwinnable.Unwinnable},
-		{"lone king cannot give check", "8/8/8/4k3/8/8/2q5/K7 b - - 0 1", W, unwinnable.Unwinnable},
-		{"queen mates with the king's help", "8/8/8/4k3/8/8/2q5/K7 b - - 0 1", B, unwinnable.Winnable},
+		{"bare kings (5.2.2)", "8/8/8/4k3/8/8/8/K7 w - - 0 1", W, outcome.Unwinnable},
+		{"bare kings, black", "8/8/8/4k3/8/8/8/K7 w - - 0 1", B, outcome.Unwinnable},
+		{"K+B v K", "8/8/8/4k3/8/8/8/KB6 w - - 0 1", W, outcome.Unwinnable},
+		{"K+N v K", "8/8/8/4k3/8/8/8/KN6 b - - 0 1", W, outcome.Unwinnable},
+		{"lone king cannot give check", "8/8/8/4k3/8/8/2q5/K7 b - - 0 1", W, outcome.Unwinnable},
+		{"queen mates with the king's help", "8/8/8/4k3/8/8/2q5/K7 b - - 0 1", B, outcome.Winnable},
 		// Blockers make a minor piece enough: Kh8, Ph7, Kf7, then Bb2 mates.
-		{"K+B v K+P: the pawn blocks", "7k/7p/8/8/8/8/8/K1B5 w - - 0 1", W, unwinnable.Winnable},
+		{"K+B v K+P: the pawn blocks", "7k/7p/8/8/8/8/8/K1B5 w - - 0 1", W, outcome.Winnable},
 		// Fool's mate after 1.f3: ...e5 2.g4 Qh4#.
-		{"fool's mate", "rnbqkbnr/pppppppp/8/8/8/5P2/PPPPP1PP/RNBQKBNR b KQkq - 0 1", B, unwinnable.Winnable},
-		{"start position, white", chess.StartFEN, W, unwinnable.Winnable},
+		{"fool's mate", "rnbqkbnr/pppppppp/8/8/8/5P2/PPPPP1PP/RNBQKBNR b KQkq - 0 1", B, outcome.Winnable},
+		{"start position, white", chess.StartFEN, W, outcome.Winnable},
 		// Pawns on a, c, e, g locked; every square of the 4th rank is a
 		// white pawn or attacked by a black one and vice versa for the 5th:
 		// the kings never meet a pawn, no piece can ever appear.
-		{"locked pawns, kings apart", "4k3/8/8/p1p1p1p1/P1P1P1P1/8/8/4K3 w - - 0 1", W, unwinnable.Unwinnable},
-		{"locked pawns, kings apart, black", "4k3/8/8/p1p1p1p1/P1P1P1P1/8/8/4K3 b - - 0 1", B, unwinnable.Unwinnable},
+		{"locked pawns, kings apart", "4k3/8/8/p1p1p1p1/P1P1P1P1/8/8/4K3 w - - 0 1", W, outcome.Unwinnable},
+		{"locked pawns, kings apart, black", "4k3/8/8/p1p1p1p1/P1P1P1P1/8/8/4K3 b - - 0 1", B, outcome.Unwinnable},
 		// Black is checkmated already (Qb7 protected by Kb6).
-		{"checkmate on the board", "k7/1Q6/1K6/8/8/8/8/8 b - - 0 1", W, unwinnable.Winnable},
-		{"checkmate on the board, loser", "k7/1Q6/1K6/8/8/8/8/8 b - - 0 1", B, unwinnable.Unwinnable},
+		{"checkmate on the board", "k7/1Q6/1K6/8/8/8/8/8 b - - 0 1", W, outcome.Winnable},
+		{"checkmate on the board, loser", "k7/1Q6/1K6/8/8/8/8/8 b - - 0 1", B, outcome.Unwinnable},
 		// Stalemate (5.2.1): the game is over, nobody can checkmate.
-		{"stalemate", "k7/2Q5/1K6/8/8/8/8/8 b - - 0 1", W, unwinnable.Unwinnable},
+		{"stalemate", "k7/2Q5/1K6/8/8/8/8/8 b - - 0 1", W, outcome.Unwinnable},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -45,7 +46,7 @@ func TestHandWorked(t *testing.T) {
 			if r.Verdict != c.want {
 				t.Fatalf("%s for %s: %s, want %s", c.fen, c.side, r.Verdict, c.want)
 			}
-			if r.Verdict == unwinnable.Winnable {
+			if r.Verdict == outcome.Winnable {
 				replay(t, c.fen, c.side, r.Helpmate)
 			}
 		})
@@ -55,7 +56,7 @@ func TestHandWorked(t *testing.T) {
 // A budget too small for any proof yields undetermined, never a guess.
 func TestBudgetExhausted(t *testing.T) {
 	r := unwinnable.Analyze(context.Background(), mustFEN(t, chess.StartFEN), chess.Black, unwinnable.Budget{Nodes: 1})
-	if r.Verdict != unwinnable.Undetermined {
+	if r.Verdict != outcome.Undetermined {
 		t.Fatalf("start position, black, budget 1: %s, want undetermined", r.Verdict)
 	}
 }
@@ -64,7 +65,7 @@ func TestCancelled(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	r := unwinnable.Analyze(ctx, mustFEN(t, chess.StartFEN), chess.Black, unwinnable.Budget{Nodes: 1 << 30})
-	if r.Verdict == unwinnable.Unwinnable {
+	if r.Verdict == outcome.Unwinnable {
 		t.Fatalf("cancelled analysis of the start position: %s", r.Verdict)
 	}
 }

@@ -16,7 +16,7 @@ import (
 
 	"github.com/chessconform/chessconform"
 	"github.com/chessconform/chessconform/arbiter"
-	"github.com/chessconform/chessconform/laws"
+	"github.com/chessconform/chessconform/outcome"
 	"github.com/chessconform/chessconform/pgn"
 	"github.com/chessconform/chessconform/rulebook"
 	"github.com/chessconform/chessconform/yamlschema"
@@ -246,7 +246,7 @@ func printRuling(w io.Writer, l *arbiter.Log, r *arbiter.Ruling) {
 		fmt.Fprintln(w)
 	}
 	fmt.Fprintf(w, "clocks: White %s, Black %s; scoresheet: White %s, Black %s [%s]\n", r.Clocks.White, r.Clocks.Black, r.Scoresheet.White, r.Scoresheet.Black, r.Scoresheet.Article)
-	if r.Result == laws.InPlay {
+	if r.Result == outcome.InPlay {
 		fmt.Fprintln(w, "result: * (the game continues)")
 		return
 	}

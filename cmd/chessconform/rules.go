@@ -272,14 +272,14 @@ func rulesDiff(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, "rules diff", err, 2)
 	}
-	changes, err := set.Diff(ids[0], ids[1])
+	report, err := set.Report(ids[0], ids[1])
 	if err != nil {
 		return fail(stderr, "rules diff", err, 2)
 	}
-	if err := rulebook.WriteDiffLinked(stdout, ids[0], ids[1], changes, *format, diffLinks(*format, ids[0], ids[1], changes)); err != nil {
+	if err := rulebook.WriteDiffReport(stdout, report, *format, diffLinks(*format, ids[0], ids[1], report.Changes)); err != nil {
 		return fail(stderr, "rules diff", err, 2)
 	}
-	if len(changes) > 0 {
+	if !report.Same() {
 		return 1
 	}
 	return 0

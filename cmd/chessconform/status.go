@@ -11,6 +11,7 @@ import (
 
 	"github.com/chessconform/chessconform/chess"
 	"github.com/chessconform/chessconform/laws"
+	"github.com/chessconform/chessconform/outcome"
 	"github.com/chessconform/chessconform/pgn"
 )
 
@@ -24,18 +25,18 @@ func statusCommand() command {
 
 // statusJSON is the --json output.
 type statusJSON struct {
-	Rulebook    string      `json:"rulebook"`
-	Result      string      `json:"result"`
-	Termination string      `json:"termination"`
-	Article     string      `json:"article"`
-	Claims      []claimJSON `json:"claims"`
+	Rulebook    string              `json:"rulebook"`
+	Result      outcome.Result      `json:"result"`
+	Termination outcome.Termination `json:"termination"`
+	Article     string              `json:"article"`
+	Claims      []claimJSON         `json:"claims"`
 }
 
 type claimJSON struct {
-	Kind     string  `json:"kind"`
-	Article  string  `json:"article"`
-	By       string  `json:"by"`
-	WithMove *string `json:"with_move"` // null for a claim on the position or series already there
+	Kind     outcome.Termination `json:"kind"`
+	Article  string              `json:"article"`
+	By       string              `json:"by"`
+	WithMove *string             `json:"with_move"` // null for a claim on the position or series already there
 }
 
 func runStatus(ctx context.Context, args []string, stdout, stderr io.Writer) int {
@@ -96,19 +97,20 @@ func runStatus(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	if err != nil {
 		return fail(stderr, "status", err, 1)
 	}
-	if st.Ply < len(g.Moves) {
-		more := len(g.Moves) - st.Ply
+	if st.Ply < g.Len() {
+		more := g.Len() - st.Ply
 		verb := "are"
 		if more == 1 {
 			verb = "is"
 		}
+		start := g.Start()
 		fmt.Fprintf(stderr, "chessconform status: note: the game ended after %s (%s, article %s); the %s after it %s not judged\n",
-			g.Start.PlyName(st.Ply), st.Termination, st.Article, count(more, "ply", "plies"), verb)
+			start.PlyName(st.Ply), st.Outcome.Termination(), st.Article, count(more, "ply", "plies"), verb)
 	}
-	if st.DeadPosition == laws.Undetermined.String() {
+	if st.DeadPosition == outcome.Undetermined {
 		fmt.Fprintln(stderr, "chessconform status: note: the dead-position test was undetermined within the node budget (neither side proven able or unable to mate); the game is not treated as drawn")
 	}
-	out := statusJSON{Rulebook: ids[0], Result: st.Result, Termination: st.Termination, Article: st.Article, Claims: []claimJSON{}}
+	out := statusJSON{Rulebook: ids[0], Result: st.Outcome.Result(), Termination: st.Outcome.Termination(), Article: st.Article, Claims: []claimJSON{}}
 	for _, c := range st.Claims {
 		cj := claimJSON{Kind: c.Kind, Article: c.Article, By: c.By.String()}
 		if c.SAN != "" {
@@ -123,10 +125,10 @@ func runStatus(ctx context.Context, args []string, stdout, stderr io.Writer) int
 		}
 		return 0
 	}
-	if st.Termination == "" {
-		fmt.Fprintf(stdout, "%s  in play (%s)\n", st.Result, ids[0])
+	if !st.Outcome.Over() {
+		fmt.Fprintf(stdout, "%s  in play (%s)\n", st.Outcome.Result(), ids[0])
 	} else {
-		fmt.Fprintf(stdout, "%s  %s, article %s (%s)\n", st.Result, st.Termination, st.Article, ids[0])
+		fmt.Fprintf(stdout, "%s  %s, article %s (%s)\n", st.Outcome.Result(), st.Outcome.Termination(), st.Article, ids[0])
 	}
 	for _, c := range out.Claims {
 		if c.WithMove != nil {

@@ -14,6 +14,7 @@ import (
 
 	"github.com/chessconform/chessconform/chess"
 	"github.com/chessconform/chessconform/laws"
+	"github.com/chessconform/chessconform/outcome"
 	"github.com/chessconform/chessconform/unwinnable"
 )
 
@@ -27,10 +28,10 @@ func unwinnableCommand() command {
 
 // winnabilityJSON is one side's answer in --json output.
 type winnabilityJSON struct {
-	Verdict  string   `json:"verdict"`
-	Helpmate []string `json:"helpmate"`
-	Nodes    uint64   `json:"nodes"`
-	Method   string   `json:"method,omitempty"` // only in --batch output
+	Verdict  outcome.Verdict `json:"verdict"`
+	Helpmate []string        `json:"helpmate"`
+	Nodes    uint64          `json:"nodes"`
+	Method   string          `json:"method,omitempty"` // only in --batch output
 }
 
 func runUnwinnable(ctx context.Context, args []string, stdout, stderr io.Writer) int {
@@ -105,10 +106,10 @@ func runUnwinnable(ctx context.Context, args []string, stdout, stderr io.Writer)
 	for _, c := range sides {
 		r := unwinnable.Analyze(ctx, p, c, b)
 		line := unwinnable.UCI(p, r.Helpmate)
-		out[c.String()] = winnabilityJSON{Verdict: r.Verdict.String(), Helpmate: line, Nodes: r.Nodes}
+		out[c.String()] = winnabilityJSON{Verdict: r.Verdict, Helpmate: line, Nodes: r.Nodes}
 		if !*asJSON {
 			fmt.Fprintf(stdout, "%s: %s", c, r.Verdict)
-			if r.Verdict == unwinnable.Winnable {
+			if r.Verdict == outcome.Winnable {
 				fmt.Fprintf(stdout, " (helpmate: %s)", strings.Join(line, " "))
 			}
 			if r.Method != "" {
@@ -253,7 +254,7 @@ func analyseLine(ctx context.Context, n int, text string, sides []chess.Color, b
 	out.Sides = map[string]winnabilityJSON{}
 	for _, c := range sides {
 		r := unwinnable.Analyze(ctx, p, c, budget)
-		out.Sides[c.String()] = winnabilityJSON{Verdict: r.Verdict.String(), Helpmate: unwinnable.UCI(p, r.Helpmate), Nodes: r.Nodes, Method: r.Method}
+		out.Sides[c.String()] = winnabilityJSON{Verdict: r.Verdict, Helpmate: unwinnable.UCI(p, r.Helpmate), Nodes: r.Nodes, Method: r.Method}
 	}
 	return out
 }

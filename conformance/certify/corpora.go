@@ -9,6 +9,7 @@ import (
 
 	"github.com/chessconform/chessconform/chess"
 	"github.com/chessconform/chessconform/conformance/corpus"
+	"github.com/chessconform/chessconform/outcome"
 	"github.com/chessconform/chessconform/subject"
 )
 
@@ -181,7 +182,7 @@ func loadUnwinnability(fsys fs.FS) ([]CorpusCase, error) {
 				Source:   fmt.Sprintf("%s:%d", unwinnabilityFile, c.Line),
 				Check: func(ctx context.Context, sub subject.Subject) (string, string, error) {
 					w, err := sub.Unwinnable(ctx, fen, side)
-					return want, w.Verdict, err
+					return want, string(w.Verdict), err
 				},
 				Undetermined: "undetermined",
 				Evidence: func(ctx context.Context, ref subject.Subject) string {
@@ -200,10 +201,10 @@ func unwinnabilityEvidence(ctx context.Context, ref subject.Subject, fen, side s
 	switch {
 	case err != nil:
 		return "the reference could not answer: " + err.Error()
-	case w.Verdict == "winnable":
+	case w.Verdict == outcome.Winnable:
 		return fmt.Sprintf("the reference's helpmate (UCI, from the position, ending in mate by %s): %s", side, strings.Join(w.Helpmate, " "))
-	case w.Verdict == "unwinnable":
+	case w.Verdict == outcome.Unwinnable:
 		return fmt.Sprintf("the reference proves that %s cannot checkmate by any series of legal moves (%d nodes searched)", side, w.Nodes)
 	}
-	return "the reference's verdict: " + w.Verdict
+	return "the reference's verdict: " + string(w.Verdict)
 }

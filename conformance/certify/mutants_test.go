@@ -10,6 +10,7 @@ import (
 	"sync"
 
 	"github.com/chessconform/chessconform/conformance/protocol"
+	"github.com/chessconform/chessconform/outcome"
 	"github.com/chessconform/chessconform/subject"
 )
 
@@ -568,10 +569,13 @@ func mutants() []mutant {
 
 		// status
 		{name: "status-result", core: true, capability: "status", op: protocol.OpGameStatus, bug: "result swapped (1-0 ↔ 0-1, draw → *, * → draw)",
-			hooks: mutated{status: ok(func(r subject.StatusResult) subject.StatusResult { r.Result = swapResult(r.Result); return r })}},
+			hooks: mutated{status: ok(func(r subject.StatusResult) subject.StatusResult {
+				r.Result = outcome.Result(swapResult(string(r.Result)))
+				return r
+			})}},
 		{name: "status-termination", capability: "status", op: protocol.OpGameStatus, bug: "termination changed to the next kind",
 			hooks: mutated{status: ok(func(r subject.StatusResult) subject.StatusResult {
-				r.Termination = rotate(r.Termination, terminations)
+				r.Termination = outcome.Termination(rotate(string(r.Termination), terminations))
 				return r
 			})}},
 		{name: "status-article", capability: "status", op: protocol.OpGameStatus, bug: "article of the result changed to its neighbour",
@@ -607,7 +611,7 @@ func mutants() []mutant {
 					} else {
 						c.WithMove = ""
 					}
-					c.Kind = rotate(c.Kind, []string{"threefold", "fifty-moves"})
+					c.Kind = outcome.Termination(rotate(string(c.Kind), []string{"threefold", "fifty-moves"}))
 				}
 				return r
 			})}},
@@ -622,7 +626,7 @@ func mutants() []mutant {
 		// unwinnability
 		{name: "unwinnable-flipped", core: true, capability: "unwinnability", op: protocol.OpUnwinnable, bug: "verdict flipped (winnable ↔ unwinnable)",
 			hooks: mutated{unwin: ok(func(w subject.Winnability) subject.Winnability {
-				w.Verdict = map[string]string{"winnable": "unwinnable", "unwinnable": "winnable", "undetermined": "winnable"}[w.Verdict]
+				w.Verdict = map[outcome.Verdict]outcome.Verdict{"winnable": "unwinnable", "unwinnable": "winnable", "undetermined": "winnable"}[w.Verdict]
 				w.Helpmate = nil
 				return w
 			})}},
@@ -654,12 +658,15 @@ func mutants() []mutant {
 
 		// arbiter
 		{name: "ruling-result", core: true, capability: "arbiter", op: protocol.OpAdjudicate, bug: "result swapped",
-			hooks: mutated{ruling: ok(func(r subject.Ruling) subject.Ruling { r.Result = swapResult(r.Result); return r })}},
+			hooks: mutated{ruling: ok(func(r subject.Ruling) subject.Ruling {
+				r.Result = outcome.Result(swapResult(string(r.Result)))
+				return r
+			})}},
 		{name: "ruling-article", capability: "arbiter", op: protocol.OpAdjudicate, bug: "article of the result changed to its neighbour",
 			hooks: mutated{ruling: ok(func(r subject.Ruling) subject.Ruling { r.Article = bumpArticle(r.Article); return r })}},
 		{name: "ruling-termination", capability: "arbiter", op: protocol.OpAdjudicate, bug: "termination changed",
 			hooks: mutated{ruling: ok(func(r subject.Ruling) subject.Ruling {
-				r.Termination = rotate(r.Termination, append(terminations, "time-forfeit", "illegal-moves", "agreement", "resignation"))
+				r.Termination = outcome.Termination(rotate(string(r.Termination), append(terminations, "time-forfeit", "illegal-moves", "agreement", "resignation")))
 				return r
 			})}},
 		{name: "ruling-clock", core: true, capability: "arbiter", op: protocol.OpAdjudicate, bug: "a clock off by one second",

@@ -12,6 +12,7 @@ import (
 	"github.com/chessconform/chessconform/conformance/corpus"
 	"github.com/chessconform/chessconform/conformance/protocol"
 	"github.com/chessconform/chessconform/conformance/xboard"
+	"github.com/chessconform/chessconform/outcome"
 	"github.com/chessconform/chessconform/reference"
 	"github.com/chessconform/chessconform/subject"
 )
@@ -387,17 +388,17 @@ func judgeClaims(ctx context.Context, ref subject.Subject, book string, c corpus
 		good := false
 		switch kind {
 		case "checkmate":
-			good = st.Termination == "checkmate" && st.Result == res.Result
+			good = st.Termination == outcome.Checkmate && string(st.Result) == res.Result
 		case "stalemate":
-			good = st.Termination == "stalemate" && res.Result == "1/2-1/2"
+			good = st.Termination == outcome.Stalemate && res.Result == "1/2-1/2"
 		case "dead-position":
-			good = st.Termination == "dead-position" && res.Result == "1/2-1/2"
+			good = st.Termination == outcome.DeadPosition && res.Result == "1/2-1/2"
 		case "draw":
 			// An unnamed draw: drawn by the Laws, or a claim open now
 			// (with or without an intended move), or made with the move
 			// that followed.
-			good = st.Result == "1/2-1/2" || (st.Result == "*" && len(st.Claims) > 0)
-			if !good && st.Result == "*" && ply > 0 {
+			good = st.Result == outcome.Draw || (st.Result == outcome.InPlay && len(st.Claims) > 0)
+			if !good && st.Result == outcome.InPlay && ply > 0 {
 				prev, err := ref.GameStatus(ctx, subject.StatusRequest{Rulebook: book, FEN: c.FEN, Moves: moves[:ply-1]})
 				if err != nil {
 					return "", "", fmt.Errorf("judging %q: %w", res.Line, err)
@@ -407,8 +408,8 @@ func judgeClaims(ctx context.Context, ref subject.Subject, book string, c corpus
 			}
 		case "threefold", "fifty-moves":
 			auto := map[string]string{"threefold": "fivefold", "fifty-moves": "seventy-five-moves"}[kind]
-			good = res.Result == "1/2-1/2" && (st.Termination == auto || hasClaim(st, kind, ""))
-			if !good && res.Result == "1/2-1/2" && st.Result == "*" && ply > 0 {
+			good = res.Result == "1/2-1/2" && (st.Termination == outcome.Termination(auto) || hasClaim(st, kind, ""))
+			if !good && res.Result == "1/2-1/2" && st.Result == outcome.InPlay && ply > 0 {
 				// A claim with the intended move, made before it (9.2.1.1, 9.3.1).
 				prev, err := ref.GameStatus(ctx, subject.StatusRequest{Rulebook: book, FEN: c.FEN, Moves: moves[:ply-1]})
 				if err != nil {
@@ -418,13 +419,13 @@ func judgeClaims(ctx context.Context, ref subject.Subject, book string, c corpus
 			}
 		}
 		if !good {
-			what := st.Termination
+			what := string(st.Termination)
 			if what == "" {
 				what = "game goes on"
 			}
 			claims := []string{}
 			for _, cl := range st.Claims {
-				claims = append(claims, cl.Kind)
+				claims = append(claims, string(cl.Kind))
 			}
 			wrong = append(wrong, fmt.Sprintf("%q after %d half-moves, but by %s: %s %s (%s), claims open: [%s]",
 				res.Line, ply, book, st.Result, what, st.Article, strings.Join(claims, " ")))
@@ -440,7 +441,7 @@ func judgeClaims(ctx context.Context, ref subject.Subject, book string, c corpus
 // for a claim without one).
 func hasClaim(st subject.StatusResult, kind, with string) bool {
 	for _, c := range st.Claims {
-		if c.Kind == kind && strings.TrimRight(c.WithMove, "+#") == with {
+		if c.Kind == outcome.Termination(kind) && strings.TrimRight(c.WithMove, "+#") == with {
 			return true
 		}
 	}

@@ -2,51 +2,17 @@ package matrix
 
 import (
 	"bytes"
-	"context"
-	"os"
-	"os/exec"
-	"path/filepath"
-	"regexp"
 	"strings"
 	"testing"
-	"time"
-)
 
-// chromium finds Debian's chromium (installed by .ci/run); the browser
-// tests skip without it.
-func chromium(t *testing.T) string {
-	t.Helper()
-	for _, name := range []string{"chromium", "chromium-browser"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p
-		}
-	}
-	t.Skip("chromium is not installed (apt-get install chromium)")
-	return ""
-}
+	"github.com/chessconform/chessconform/internal/browser"
+)
 
 // renderInChromium loads page in headless Chromium and returns the DOM it
 // built and the console messages it logged.
 func renderInChromium(t *testing.T, page string) (dom string, console []string) {
 	t.Helper()
-	bin := chromium(t)
-	dir := t.TempDir()
-	file := filepath.Join(dir, "ecosystem.html")
-	if err := os.WriteFile(file, []byte(page), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, bin, "--headless", "--disable-gpu", "--no-sandbox", "--no-first-run",
-		"--user-data-dir="+filepath.Join(dir, "profile"), "--enable-logging=stderr", "--v=0",
-		"--virtual-time-budget=2000", "--dump-dom", "file://"+file)
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	if err := cmd.Run(); err != nil {
-		t.Fatalf("chromium: %v\n%s", err, stderr.String())
-	}
-	re := regexp.MustCompile(`(?m)^.*CONSOLE.*$`)
-	return stdout.String(), re.FindAllString(stderr.String(), -1)
+	return browser.Render(t, page, browser.Options{})
 }
 
 func browserPage(t *testing.T, extra string) (string, []string) {

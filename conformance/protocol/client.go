@@ -602,7 +602,7 @@ func (c *Client) Unwinnable(ctx context.Context, fen, side string) (subject.Winn
 	err := c.call(ctx, OpUnwinnable, UnwinnableParams{fen, side}, &r)
 	var k checker
 	if err == nil {
-		k.oneOf("verdict", r.Verdict, verdicts)
+		k.oneOf("verdict", string(r.Verdict), verdicts)
 		for i, m := range r.Helpmate { // a line: a move may recur
 			k.uci(fmt.Sprintf("helpmate[%d]", i), m)
 		}

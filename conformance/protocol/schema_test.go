@@ -6,8 +6,7 @@ import (
 	"testing"
 
 	"github.com/chessconform/chessconform"
-	"github.com/chessconform/chessconform/arbiter"
-	"github.com/chessconform/chessconform/laws"
+	"github.com/chessconform/chessconform/outcome"
 )
 
 // Every schema file is a valid JSON Schema (the compiler checks each
@@ -77,12 +76,15 @@ func sameSet(t *testing.T, what string, got, want []string) {
 // The termination enums are closed lists: exactly the values the
 // reference (packages laws and arbiter) can answer.
 func TestTerminationEnums(t *testing.T) {
-	statusTerms := []string{laws.Checkmate, laws.Stalemate, laws.DeadPosition, laws.Fivefold, laws.SeventyFiveMoves}
-	sameSet(t, "game_status termination", enumOf(t, "game_status", "termination"), append([]string{""}, statusTerms...))
-	arbiterTerms := append(slices.Clone(statusTerms), laws.Threefold, laws.FiftyMoves,
-		arbiter.TermAgreement, arbiter.TermResignation, arbiter.TermTime, arbiter.TermBothFlags, arbiter.TermIllegal,
-		arbiter.TermDevice, arbiter.TermDefault, arbiter.TermQuickplay, arbiter.TermSealed, arbiter.TermNewGame,
-		arbiter.TermIllegalPosition, arbiter.TermRefusal, arbiter.TermReferred)
+	statusTerms := []string{""}
+	var arbiterTerms []string
+	for _, term := range outcome.Terminations() {
+		if term.OnTheBoard() {
+			statusTerms = append(statusTerms, string(term))
+		}
+		arbiterTerms = append(arbiterTerms, string(term))
+	}
+	sameSet(t, "game_status termination", enumOf(t, "game_status", "termination"), statusTerms)
 	sameSet(t, "adjudicate termination", enumOf(t, "adjudicate", "termination"), arbiterTerms)
 }
 

@@ -9,10 +9,9 @@ import (
 	"unicode/utf8"
 
 	"github.com/chessconform/chessconform"
-	"github.com/chessconform/chessconform/arbiter"
 	"github.com/chessconform/chessconform/chess"
 	"github.com/chessconform/chessconform/coverage"
-	"github.com/chessconform/chessconform/laws"
+	"github.com/chessconform/chessconform/outcome"
 	"github.com/chessconform/chessconform/subject"
 )
 
@@ -44,19 +43,16 @@ var (
 
 // The closed sets an answer must come from.
 var (
-	statusResults = []string{laws.WhiteWins, laws.BlackWins, laws.Draw, laws.InPlay}
+	statusResults = strs(outcome.Results())
 	// game_status ends a game only by what needs no claim (Articles 5, 9.6).
-	statusTerminations = []string{"", laws.Checkmate, laws.Stalemate, laws.DeadPosition, laws.Fivefold, laws.SeventyFiveMoves}
-	claimKinds         = []string{laws.Threefold, laws.FiftyMoves}
+	statusTerminations = append([]string{""}, strs(slices.DeleteFunc(outcome.Terminations(), func(t outcome.Termination) bool { return !t.OnTheBoard() }))...)
+	claimKinds         = strs(slices.DeleteFunc(outcome.Terminations(), func(t outcome.Termination) bool { return !t.Claim() }))
 	sides              = []string{"white", "black"}
-	verdicts           = []string{"winnable", "unwinnable", "undetermined"}
+	verdicts           = strs(outcome.Verdicts())
 	categories         = []string{"standard", "rapid", "blitz"}
-	rulingResults      = []string{laws.WhiteWins, laws.BlackWins, laws.Draw, laws.InPlay, "0-1/2", "1/2-0", "0-?", "?-0", "0-0"}
-	rulingTerminations = append(slices.Clone(statusTerminations), laws.Threefold, laws.FiftyMoves,
-		arbiter.TermAgreement, arbiter.TermResignation, arbiter.TermTime, arbiter.TermBothFlags, arbiter.TermIllegal,
-		arbiter.TermDevice, arbiter.TermDefault, arbiter.TermQuickplay, arbiter.TermSealed, arbiter.TermNewGame,
-		arbiter.TermIllegalPosition, arbiter.TermRefusal, arbiter.TermReferred)
-	scoresheetModes = []string{"", "record", "exempt"}
+	rulingResults      = strs(outcome.RulingResults())
+	rulingTerminations = append([]string{""}, strs(outcome.Terminations())...)
+	scoresheetModes    = []string{"", "record", "exempt"}
 )
 
 // malformed is why an answer is malformed, or "" when it is well formed.
@@ -193,12 +189,12 @@ func inventory(rulebook string) articleSet {
 // checkStatus checks a game_status answer under rulebook.
 func checkStatus(rulebook string, r subject.StatusResult) string {
 	var c checker
-	c.oneOf("result", r.Result, statusResults)
-	c.oneOf("termination", r.Termination, statusTerminations)
+	c.oneOf("result", string(r.Result), statusResults)
+	c.oneOf("termination", string(r.Termination), statusTerminations)
 	c.article("article", rulebook, r.Article, false)
 	for i, cl := range r.Claims {
 		f := fmt.Sprintf("claims[%d].", i)
-		c.oneOf(f+"kind", cl.Kind, claimKinds)
+		c.oneOf(f+"kind", string(cl.Kind), claimKinds)
 		c.oneOf(f+"by", cl.By, sides)
 		c.article(f+"article", rulebook, cl.Article, true)
 		if cl.WithMove != "" {
@@ -211,8 +207,8 @@ func checkStatus(rulebook string, r subject.StatusResult) string {
 // checkRuling checks an adjudicate answer under rulebook.
 func checkRuling(rulebook string, r subject.Ruling) string {
 	var c checker
-	c.oneOf("result", r.Result, rulingResults)
-	c.oneOf("termination", r.Termination, rulingTerminations)
+	c.oneOf("result", string(r.Result), rulingResults)
+	c.oneOf("termination", string(r.Termination), rulingTerminations)
 	c.article("article", rulebook, r.Article, false)
 	if r.TimeClass != "" {
 		c.oneOf("time_class", r.TimeClass, categories)
@@ -235,4 +231,13 @@ func checkRuling(rulebook string, r subject.Ruling) string {
 		c.article(f+"article", rulebook, d.Article, false)
 	}
 	return c.err()
+}
+
+// strs is a closed list of outcome's values as the strings they are.
+func strs[T ~string](vs []T) []string {
+	out := make([]string, len(vs))
+	for i, v := range vs {
+		out[i] = string(v)
+	}
+	return out
 }

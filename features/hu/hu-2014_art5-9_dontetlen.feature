@@ -4,8 +4,13 @@ Jellemző: 5. és 9. fejezet — A játszma befejezése és a döntetlen (2014-e
   A 2014. július 1-jétől hatályos magyar fordítás betűkkel számozott pontjai
   szerint (5.1 a, 9.2 b, 9.6 a …). A 9.6 a pont szerint az ötszöri ismétlődés
   csak akkor vet véget a játszmának, ha az állás öt egymást követő esetben
-  (mindkét fél váltakozó lépéseivel) ismétlődik — ebben a fordítás megegyezik
-  az angol 2014-es szöveggel. Az eredményeket kézzel vezettük le.
+  ismétlődik. Eltérés (rules/translations/hu-2014.md, H18): az angol 2014-es
+  szöveg ("for at least five consecutive alternate moves by each player")
+  csak a minden második lépéspárban visszatérő állást számolja; a fordításból a
+  "váltakozó lépések" kimaradt, ezért — a 2018-as fordítás 9.6.1 pontjával
+  azonos szavai miatt azonos kódolással — bármilyen hosszú, ismétlődő
+  manőver öt egymást követő előfordulása döntetlen. Az eredményeket kézzel
+  vezettük le.
 
   @art-5.1-a
   Forgatókönyv: A bemattolt fél elveszíti a játszmát
@@ -45,6 +50,13 @@ Jellemző: 5. és 9. fejezet — A játszma befejezése és a döntetlen (2014-e
     Adott az állás: "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"
     És a lejátszott lépések: "Kf1 Kf8 Ke1 Ke8 Kf1 Kf8 Ke1 Ke8 Kf1 Kf8 Ke1 Ke8 Kf1 Kf8 Ke1 Ke8"
     Akkor a "hu-2014" szerint a játszma 1/2-1/2 eredménnyel véget ér: ötszöri ismétlődés (9.6 a. pont)
+
+  @art-9.6-a @deviation @deviation-hu-2014-H18
+  Forgatókönyv: Eltérés: háromlépéses királyháromszög ötödszöri ismétlődése a fordítás szerint döntetlen, az angol szöveg szerint nem
+    Adott az állás: "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"
+    És a lejátszott lépések: "Kf1 Kf8 Kf2 Kf7 Ke1 Ke8 Kf1 Kf8 Kf2 Kf7 Ke1 Ke8 Kf1 Kf8 Kf2 Kf7 Ke1 Ke8 Kf1 Kf8 Kf2 Kf7 Ke1 Ke8"
+    Akkor a "hu-2014" szerint a játszma 1/2-1/2 eredménnyel véget ér: ötszöri ismétlődés (9.6 a. pont)
+    És a "fide-2014" szerint a játszma folytatódik
 
   @art-9.6-b
   Forgatókönyv: 75 egymás utáni lépéspár ütés és gyaloglépés nélkül: döntetlen

@@ -1,0 +1,146 @@
+// Brace and semicolon comments, [%clk]/[%emt] inside them, and the
+// accumulation of several comments after one move.
+
+package pgn
+
+import (
+	"bytes"
+	"time"
+)
+
+// braceComment returns the comment's text, collapsed, in r.buf or in the
+// window (valid until the next token is read).
+func (p *parser) braceComment(line, col int) ([]byte, error) {
+	r := p.r
+	buf := r.buf[:0]
+	defer func() { r.buf = buf[:0] }()
+	// Fast path: the comment ends on this line, inside the window, within
+	// the limits (no line start, so no tag pair, can occur inside it).
+	w := r.win[r.pos:r.end]
+	if k := bytes.IndexByte(w, '}'); k >= 0 && k <= r.lim.MaxComment && bytes.IndexByte(w[:k], '\n') < 0 {
+		if c, ok := collapsed(w[:k]); ok {
+			// Already collapsed (as "{ [%clk 0:03:00] }" is): the text is
+			// returned from the window itself, which stays as it is until
+			// the next token is read.
+			r.advance(k + 1)
+			return c, nil
+		}
+		for _, c := range w[:k] {
+			buf = appendCollapsed(buf, c)
+		}
+		r.advance(k + 1)
+		return bytes.TrimRight(buf, " "), nil
+	}
+	n := 0
+	for {
+		c, ok := r.peek()
+		if !ok {
+			p.state = stDone
+			return nil, p.errAt(line, col, cause(ErrUnterminatedComment, "the comment opened here is not closed by '}' before the end of the input"))
+		}
+		if r.col == 0 && c == '[' && r.tagLineAhead() {
+			p.state = stDone
+			return nil, p.errAt(line, col, cause(ErrUnterminatedComment, "the comment opened here is not closed by '}' before the tag pair on line %d", r.line))
+		}
+		r.read()
+		if c == '}' {
+			return bytes.TrimRight(buf, " "), nil
+		}
+		n++
+		if n > r.lim.MaxComment {
+			r.skipComment()
+			return nil, p.errAt(line, col, cause(ErrLimit, "comment longer than %d bytes", r.lim.MaxComment))
+		}
+		buf = appendCollapsed(buf, c)
+	}
+}
+
+// clockComment reads, at a '{', a comment that is one clock and nothing
+// else, { [%clk H:MM:SS] } as Lichess writes one after every move, when the
+// whole of it is in the window: its text without the braces and the spaces
+// around it ("[%clk H:MM:SS]"), the reading, and the comment's length in
+// bytes. It reads exactly what braceComment and extractClocks read from
+// such a comment; anything else (other spacing, another clock form, a
+// comment that runs past the window) is left to them.
+func (r *Reader) clockComment() (text []byte, d time.Duration, n int, ok bool) {
+	w := r.win[r.pos:r.end]
+	i := 1 // w[0] is '{'
+	for i < len(w) && w[i] == ' ' {
+		i++
+	}
+	const prefix = "[%clk "
+	const clockLen = 7 // H:MM:SS
+	j := i + len(prefix) + clockLen
+	if j >= len(w) || string(w[i:i+len(prefix)]) != prefix || w[j] != ']' {
+		return nil, 0, 0, false
+	}
+	c := w[i+len(prefix) : j]
+	if !(c[1] == ':' && c[4] == ':' && isDigit(c[0]) && c[2] >= '0' && c[2] <= '5' && isDigit(c[3]) &&
+		c[5] >= '0' && c[5] <= '5' && isDigit(c[6])) {
+		return nil, 0, 0, false
+	}
+	k := j + 1
+	for k < len(w) && w[k] == ' ' {
+		k++
+	}
+	if k >= len(w) || w[k] != '}' || k > r.lim.MaxComment {
+		return nil, 0, 0, false
+	}
+	d = time.Duration(c[0]-'0')*time.Hour +
+		time.Duration((c[2]-'0')*10+c[3]-'0')*time.Minute +
+		time.Duration((c[5]-'0')*10+c[6]-'0')*time.Second
+	return w[i : j+1], d, k + 1, true
+}
+
+func (p *parser) lineComment(line, col int) ([]byte, error) {
+	r := p.r
+	buf := r.buf[:0]
+	defer func() { r.buf = buf[:0] }()
+	n := 0
+	for {
+		c, ok := r.peek()
+		if !ok || c == '\n' {
+			return bytes.TrimRight(buf, " "), nil
+		}
+		r.read()
+		n++
+		if n > r.lim.MaxComment {
+			r.skipToEOL()
+			return nil, p.errAt(line, col, cause(ErrLimit, "comment longer than %d bytes", r.lim.MaxComment))
+		}
+		buf = appendCollapsed(buf, c)
+	}
+}
+
+// commentAcc joins the comments that follow one move (or precede the first).
+type commentAcc struct {
+	dst *string
+	buf []byte
+	r   *Reader // whose memory the text goes to (moveText)
+}
+
+func (c *commentAcc) add(text []byte, limit int) error {
+	if len(text) == 0 {
+		return nil
+	}
+	if len(c.buf)+1+len(text) > limit {
+		return cause(ErrLimit, "comments on one move longer than %d bytes", limit)
+	}
+	if len(c.buf) > 0 {
+		c.buf = append(c.buf, ' ')
+	}
+	c.buf = append(c.buf, text...)
+	return nil
+}
+
+// flush stores the collected text; dst must still point at its ply.
+func (c *commentAcc) flush() {
+	if len(c.buf) > 0 && c.dst != nil {
+		if *c.dst != "" {
+			*c.dst += " " + string(c.buf)
+		} else {
+			*c.dst = c.r.moveText(c.buf)
+		}
+	}
+	c.buf = c.buf[:0]
+}

@@ -1,0 +1,341 @@
+// The lexer: tokens, SAN symbols and their !/? suffixes, termination markers.
+
+package pgn
+
+import (
+	"fmt"
+	"time"
+	"unicode/utf8"
+)
+
+type tokKind uint8
+
+const (
+	tEOF tokKind = iota
+	tNewGame
+	tNumber // a move number (or anything else that carries no information)
+	tSAN
+	tSuffix
+	tNAG
+	tComment
+	tOpen
+	tClose
+	tResult
+	tClock // a comment that is one [%clk H:MM:SS] command: raw is its text, clock its reading
+)
+
+type token struct {
+	kind      tokKind
+	text      string
+	raw       []byte // a comment's text; valid until the next token is read
+	nag       int
+	clock     time.Duration
+	line, col int
+}
+
+const maxSymbol = 32
+
+var suffixNAGs = map[string]int{"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6}
+
+// suffix reads a run of ! and ? and returns its NAG; move is the move it
+// follows ("" for none), for the error message.
+func (p *parser) suffix(move string) (int, error) {
+	r := p.r
+	line, col := r.line, r.col+1
+	var b [3]byte
+	n := 0
+	for {
+		c, ok := r.peek()
+		if !ok || c != '!' && c != '?' {
+			break
+		}
+		if n < len(b) {
+			b[n] = c
+		}
+		n++
+		r.read()
+	}
+	if n == 0 {
+		return 0, nil
+	}
+	if nag, ok := suffixNAGs[string(b[:min(n, 3)])]; ok && n <= 2 {
+		return nag, nil
+	}
+	after := ""
+	if move != "" {
+		after = " after " + move
+	}
+	return 0, p.errAt(line, col, cause(ErrSyntax, "unknown annotation %q%s (want !, ?, !!, ??, !? or ?!)", string(b[:min(n, 3)]), after))
+}
+
+func (p *parser) lex(t *token) error {
+	r := p.r
+	for {
+		if r.longLine != 0 || r.gameBytes > r.lim.MaxGame {
+			if err := p.limits(); err != nil {
+				return err
+			}
+		}
+		var c byte
+		ok := r.pos < r.end // (peek, inlined for the usual case)
+		if ok {
+			c = r.win[r.pos]
+		} else {
+			c, ok = r.peek()
+		}
+		if ok && (c == ' ' || c == '.') {
+			// Runs of blanks and dots on one line: consumed at once.
+			k := 1
+			for w := r.win[r.pos:r.end]; k < len(w) && (w[k] == ' ' || w[k] == '.'); k++ {
+			}
+			r.advance(k)
+			continue
+		}
+		*t = token{line: r.line, col: r.col + 1}
+		if !ok {
+			return nil // tEOF
+		}
+		if r.col == 0 {
+			if c == '[' {
+				t.kind = tNewGame
+				return nil
+			}
+			if c == '%' {
+				r.skipToEOL()
+				continue
+			}
+		}
+		switch {
+		case isSpace(c):
+			r.read()
+		case c == '{':
+			if text, d, n, ok := r.clockComment(); ok && !r.slow {
+				r.advance(n)
+				t.kind, t.raw, t.clock = tClock, text, d
+				return nil
+			}
+			r.read()
+			text, err := p.braceComment(t.line, t.col)
+			t.kind, t.raw = tComment, text
+			return err
+		case c == ';':
+			r.read()
+			text, err := p.lineComment(t.line, t.col)
+			t.kind, t.raw = tComment, text
+			return err
+		case c == '(':
+			r.read()
+			t.kind = tOpen
+			return nil
+		case c == ')':
+			r.read()
+			t.kind = tClose
+			return nil
+		case c == '*':
+			r.read()
+			t.kind, t.text = tResult, "*"
+			return nil
+		case c == '$':
+			r.read()
+			n, digits := 0, 0
+			for {
+				d, ok := r.peek()
+				if !ok || d < '0' || d > '9' {
+					break
+				}
+				r.read()
+				digits++
+				if n <= 255 {
+					n = n*10 + int(d-'0')
+				}
+			}
+			if digits == 0 || n > 255 {
+				return p.errAt(t.line, t.col, cause(ErrSyntax, "a NAG is $ followed by a number 0..255"))
+			}
+			t.kind, t.nag = tNAG, n
+			return nil
+		case c == '!' || c == '?':
+			nag, err := p.suffix("")
+			t.kind, t.nag = tSuffix, nag
+			return err
+		case isSymbolChar(c):
+			if err := p.symbol(t); err != nil || t.kind != tNumber {
+				return err
+			}
+			// A move number carries nothing the parser uses: read on.
+		default:
+			b := r.ahead(utf8.UTFMax)
+			ru, size := utf8.DecodeRune(b)
+			for i := 0; i < max(size, 1); i++ {
+				r.read()
+			}
+			what := fmt.Sprintf("%q", string(b[:max(size, 1)]))
+			if ru != utf8.RuneError {
+				what = fmt.Sprintf("%q", ru)
+			}
+			return p.errAt(t.line, t.col, cause(ErrSyntax, "unexpected character %s in the movetext", what))
+		}
+	}
+}
+
+func (p *parser) symbol(t *token) error {
+	r := p.r
+	digits := true
+	// Fast path: the whole symbol is in the window and followed by another
+	// character there.
+	w := r.win[r.pos:r.end]
+	k := 0
+	for k < len(w) && k <= maxSymbol && isSymbolChar(w[k]) {
+		digits = digits && isDigit(w[k])
+		k++
+	}
+	if fast := k < len(w) && k <= maxSymbol; fast && !r.slow {
+		if digits {
+			// A move number. The dots and blanks after it (1. or 1...) are
+			// what lex skips next once the limits are checked: skipped here.
+			r.advance(k)
+			if r.longLine == 0 && r.gameBytes <= r.lim.MaxGame {
+				j := k
+				for j < len(w) && (w[j] == '.' || w[j] == ' ') {
+					j++
+				}
+				r.advance(j - k)
+			}
+			t.kind = tNumber
+			return nil
+		}
+		if w[k-1] != 'e' { // (else the "e.p." check below)
+			sym := w[:k]
+			r.advance(k)
+			if text, ok := result(sym); ok {
+				t.kind, t.text = tResult, text
+				return nil
+			}
+			// The string is made before suffix reads on (and may refill the window).
+			text := r.moveText(sym)
+			t.kind, t.text = tSAN, text
+			if c := w[k]; c != '!' && c != '?' {
+				return nil // no suffix (w[k] is the byte after the symbol)
+			}
+			nag, err := p.suffix(text)
+			t.nag = nag
+			return err
+		}
+	}
+	return p.symbolGeneral(t, k)
+}
+
+// symbolGeneral is symbol's general path; k is the length of the symbol
+// found in the window.
+func (p *parser) symbolGeneral(t *token, k int) error {
+	r := p.r
+	w := r.win[r.pos:r.end]
+	var b [maxSymbol]byte
+	n := 0
+	digits := true
+	fast := k < len(w) && k <= maxSymbol
+	if fast {
+		n = copy(b[:], w[:k])
+		for _, c := range b[:n] {
+			digits = digits && c >= '0' && c <= '9'
+		}
+		r.advance(k)
+	}
+	for !fast {
+		c, ok := r.peek()
+		if !ok || !isSymbolChar(c) {
+			break
+		}
+		if n == maxSymbol {
+			for {
+				c, ok := r.peek()
+				if !ok || !isSymbolChar(c) {
+					break
+				}
+				r.read()
+			}
+			return p.errAt(t.line, t.col, cause(ErrSyntax, "%q…: a move or token longer than %d characters", string(b[:16]), maxSymbol))
+		}
+		b[n] = c
+		n++
+		r.read()
+		digits = digits && c >= '0' && c <= '9'
+	}
+	if digits {
+		// A move number: the dots after it (1. or 1...) are skipped as white space.
+		t.kind = tNumber
+		return nil
+	}
+	if b[n-1] == 'e' {
+		// "exf6e.p." or "exf6 e.p.": Appendix C's optional en-passant mark,
+		// which no SAN move ends with otherwise; dropped.
+		if ep := r.ahead(3); string(ep) == ".p." {
+			r.read()
+			r.read()
+			r.read()
+			n--
+			if n == 0 {
+				t.kind = tNumber // nothing left: skip it like a move number
+				return nil
+			}
+		}
+	}
+	if text, ok := result(b[:n]); ok {
+		t.kind, t.text = tResult, text
+		return nil
+	}
+	text := r.moveText(b[:n])
+	nag, err := p.suffix(text)
+	t.kind, t.text, t.nag = tSAN, text, nag
+	return err
+}
+
+// result returns b as a termination marker, if it is one, without allocating.
+func result(b []byte) (string, bool) {
+	switch string(b) {
+	case "1-0":
+		return "1-0", true
+	case "0-1":
+		return "0-1", true
+	case "1/2-1/2":
+		return "1/2-1/2", true
+	case "*":
+		return "*", true
+	}
+	return "", false
+}
+
+// appendCollapsed appends c to buf, turning runs of white space into one space.
+func appendCollapsed(buf []byte, c byte) []byte {
+	if isSpace(c) {
+		if len(buf) == 0 || buf[len(buf)-1] == ' ' {
+			return buf
+		}
+		c = ' '
+	}
+	return append(buf, c)
+}
+
+// collapsed returns b without its leading and trailing spaces when what is
+// left is already in collapsed form (single spaces, no other white space):
+// the text appendCollapsed and TrimRight would build from b.
+func collapsed(b []byte) ([]byte, bool) {
+	i, j := 0, len(b)
+	for i < j && b[i] == ' ' {
+		i++
+	}
+	for j > i && b[j-1] == ' ' {
+		j--
+	}
+	for x := i; x < j; x++ {
+		switch b[x] {
+		case ' ':
+			if b[x+1] == ' ' { // x+1 < j: b[j-1] is not a space
+				return nil, false
+			}
+		case '\t', '\r', '\n', '\v', '\f':
+			return nil, false
+		}
+	}
+	return b[i:j], true
+}

@@ -1,0 +1,128 @@
+// Movetext: the moves of a line and its variations, checked against chess.
+
+package pgn
+
+import (
+	"github.com/chessconform/chessconform/chess"
+)
+
+// line reads moves into plies from pos until the termination marker (depth
+// 0) or the ')' closing the variation (depth > 0). plyBase is the number of
+// half-moves from the game's start to pos.
+func (p *parser) line(pos *chess.Position, plies *[]Ply, comment *string, depth, plyBase, openLine, openCol int) error {
+	var lastUndo chess.Undo
+	// The comments after one move are collected here and stored when the
+	// next move comes or the line ends: joining strings one comment at a
+	// time would be quadratic in the number of comments.
+	acc := commentAcc{dst: comment, r: p.r}
+	defer acc.flush()
+	for {
+		// The token is read into p.at (no copy of it per token); every case
+		// below is done with it before the next one is read.
+		if err := p.lex(&p.at); err != nil {
+			return err
+		}
+		t := &p.at
+		switch t.kind {
+		case tNumber:
+		case tSAN:
+			acc.flush()
+			ply := plyBase + len(*plies) + 1
+			m, err := pos.ParseSAN(t.text)
+			if err != nil {
+				return &Error{Game: p.g.Number, Line: t.line, Col: t.col, Ply: ply,
+					Move: moveLabel(p.g.Start, ply, t.text), SAN: t.text, Err: &causeError{ErrIllegalMove, err}}
+			}
+			if depth == 0 && p.r.Follow != nil {
+				lastUndo = p.r.Follow.Make(pos, m)
+			} else {
+				lastUndo = pos.Make(m)
+			}
+			*plies = append(*plies, Ply{Move: m, SAN: t.text, Line: t.line, Col: t.col})
+			if t.nag != 0 {
+				(*plies)[len(*plies)-1].NAGs = p.r.nagList(t.nag)
+			}
+		case tSuffix, tNAG:
+			if len(*plies) == 0 {
+				return p.errAt(t.line, t.col, cause(ErrSyntax, "annotation before the first move of the line"))
+			}
+			last := &(*plies)[len(*plies)-1]
+			last.NAGs = append(last.NAGs, t.nag)
+		case tClock:
+			if len(*plies) == 0 {
+				// Before the first move a comment keeps its commands.
+				if err := acc.add(t.raw, p.r.lim.MaxComment); err != nil {
+					return p.errAt(t.line, t.col, err)
+				}
+				continue
+			}
+			last := &(*plies)[len(*plies)-1]
+			acc.dst = &last.Comment
+			last.Clock, last.HasClock = t.clock, true
+		case tComment:
+			if len(*plies) == 0 {
+				if err := acc.add(t.raw, p.r.lim.MaxComment); err != nil {
+					return p.errAt(t.line, t.col, err)
+				}
+				continue
+			}
+			last := &(*plies)[len(*plies)-1]
+			text, buf, cl, err := extractClocks(t.raw, p.r.clkBuf)
+			p.r.clkBuf = buf
+			if err != nil {
+				return p.errAt(t.line, t.col, cause(ErrSyntax, "%v", err))
+			}
+			acc.dst = &last.Comment
+			if err := acc.add(text, p.r.lim.MaxComment); err != nil {
+				return p.errAt(t.line, t.col, err)
+			}
+			if cl.hasClk {
+				last.Clock, last.HasClock = cl.clk, true
+			}
+			if cl.hasEmt {
+				last.Elapsed, last.HasElapsed = cl.emt, true
+			}
+		case tOpen:
+			n := len(*plies)
+			if n == 0 {
+				return p.errAt(t.line, t.col, cause(ErrSyntax, "a variation must follow the move it replaces"))
+			}
+			if depth+1 > p.r.lim.MaxDepth {
+				return p.errAt(t.line, t.col, cause(ErrLimit, "variations nested deeper than %d", p.r.lim.MaxDepth))
+			}
+			before := *pos
+			before.Unmake((*plies)[n-1].Move, lastUndo)
+			var v Variation
+			err := p.line(&before, &v.Plies, &v.Comment, depth+1, plyBase+n-1, t.line, t.col)
+			last := &(*plies)[n-1]
+			last.Variations = append(last.Variations, v)
+			if err != nil {
+				return err
+			}
+		case tClose:
+			if depth == 0 {
+				return p.errAt(t.line, t.col, cause(ErrSyntax, "')' without an open variation"))
+			}
+			return nil
+		case tResult:
+			if depth > 0 {
+				p.state = stDone
+				return p.errAt(t.line, t.col, cause(ErrSyntax, "termination marker %s inside the variation opened at line %d, column %d", t.text, openLine, openCol))
+			}
+			p.g.Result = t.text
+			return nil
+		case tEOF:
+			p.state = stDone
+			if p.r.ioErr != nil {
+				return p.errAt(t.line, t.col, p.r.ioErr)
+			}
+			if depth > 0 {
+				return p.errAt(t.line, t.col, cause(ErrNoResult, "end of the input inside the variation opened at line %d, column %d", openLine, openCol))
+			}
+			return p.errAt(t.line, t.col, cause(ErrNoResult, "end of the input before the termination marker"))
+		case tNewGame:
+			p.state = stDone
+			return p.errAt(t.line, t.col, cause(ErrNoResult, "the next game's tag pairs start before this game's termination marker"))
+		}
+	}
+}

@@ -1,0 +1,393 @@
+// The parser's top level: a game, its tag pairs (SetUp/FEN, Variant) and the
+// size limits.
+
+package pgn
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/chessconform/chessconform/chess"
+)
+
+const (
+	stTags = iota
+	stMovetext
+	stDone
+)
+
+type parser struct {
+	r      *Reader
+	g      *Game
+	state  int
+	at     token  // the token being worked on (for errors from a panic in chess)
+	fenPos [2]int // line and column of the FEN tag
+	varPos [2]int // line and column of the Variant tag
+}
+
+func (p *parser) errAt(line, col int, err error) *Error {
+	return &Error{Game: p.g.Number, Line: line, Col: col, Err: err}
+}
+
+// safeGame reads a game and turns a panic inside the chess package (a bug
+// there, reached by some position) into an error for this game: one bad
+// game must not take down a program reading a whole file.
+func (p *parser) safeGame() (err error) {
+	defer func() {
+		if v := recover(); v != nil {
+			p.state = stMovetext
+			e := p.errAt(p.at.line, p.at.col, cause(ErrInternal, "%v", v))
+			if p.at.kind == tSAN {
+				e.SAN = p.at.text
+			}
+			err = e
+		}
+	}()
+	return p.game()
+}
+
+func (p *parser) game() error {
+	p.state = stTags
+	if err := p.tags(); err != nil {
+		return err
+	}
+	p.state = stMovetext
+	if err := p.setup(); err != nil {
+		return err
+	}
+	// The moves are made on the game's End position, which setup made a
+	// copy of Start (no other copy per game).
+	pos := p.g.End
+	if p.r.Follow != nil {
+		p.r.Follow.Start(pos)
+	}
+	done := false
+	// The main line is read into the Reader's scratch slice and copied out
+	// at its exact size (also after a panic): no regrowing per game, and no
+	// large allocation for a short game. With ReuseGame the game keeps the
+	// scratch slice itself (the next game overwrites it).
+	reuse := p.r.ReuseGame
+	plies := p.r.plies[:0]
+	defer func() {
+		if !done {
+			// A panic in chess: End is the start position, as after an
+			// error in the tag section.
+			*pos = *p.g.Start
+		}
+		switch {
+		case len(plies) == 0:
+		case reuse:
+			p.g.Plies = plies[:len(plies):len(plies)]
+		default:
+			p.g.Plies = append(make([]Ply, 0, len(plies)), plies...)
+			clear(plies)
+		}
+		p.r.plies = plies[:0]
+	}()
+	err := p.line(pos, &plies, &p.g.Comment, 0, 0, p.g.Line, 1)
+	done = true
+	if err == nil {
+		p.state = stDone
+	}
+	return err
+}
+
+func (p *parser) tags() error {
+	r := p.r
+	if r.ReuseGame && r.tags != nil {
+		p.g.Tags = r.tags[:0]
+	} else {
+		p.g.Tags = make([]Tag, 0, 20) // Lichess writes 15 to 18
+	}
+	r.tagVals, r.tagEnds = r.tagVals[:0], r.tagEnds[:0]
+	defer func() {
+		if r.ReuseGame {
+			r.tags = p.g.Tags
+		}
+		// Every value read (also before an error) gets its part of one string.
+		all := r.moveText(r.tagVals)
+		start := 0
+		for i, end := range r.tagEnds {
+			p.g.Tags[i].Value = all[start:end]
+			start = end
+		}
+	}()
+	for {
+		r.skipBlank()
+		if err := p.limits(); err != nil {
+			return err
+		}
+		c, ok := r.peek()
+		if !ok || c != '[' {
+			return nil
+		}
+		if err := p.tag(); err != nil {
+			return err
+		}
+	}
+}
+
+func (r *Reader) skipLineSpace() {
+	for {
+		c, ok := r.peek()
+		if !ok || c != ' ' && c != '\t' && c != '\r' {
+			return
+		}
+		r.read()
+	}
+}
+
+func describe(c byte, ok bool) string {
+	switch {
+	case !ok:
+		return "the end of the input"
+	case c == '\n':
+		return "the end of the line"
+	}
+	return fmt.Sprintf("%q", string([]byte{c}))
+}
+
+// tagLine reads a whole tag pair in the window when it is the plain form
+// [Name "value"] on one line (no escapes, spaces or tabs around the parts,
+// within the limits): its name, its value and its length in bytes. Any
+// other form, or a pair that runs past the window, is read by tag's general
+// path, which also words the errors.
+func (r *Reader) tagLine() (name, value []byte, n int, ok bool) {
+	w := r.win[r.pos:r.end]
+	i := 1 // w[0] is '['
+	skip := func() {
+		for i < len(w) && (w[i] == ' ' || w[i] == '\t' || w[i] == '\r') {
+			i++
+		}
+	}
+	skip()
+	j := i
+	for i < len(w) && isIdent(w[i]) {
+		i++
+	}
+	if i == j || i-j > 255 {
+		return nil, nil, 0, false
+	}
+	name = w[j:i]
+	skip()
+	if i >= len(w) || w[i] != '"' {
+		return nil, nil, 0, false
+	}
+	i++
+	j = i
+	for i < len(w) && w[i] != '"' && w[i] != '\\' && w[i] != '\n' {
+		i++
+	}
+	if i >= len(w) || w[i] != '"' || i-j >= r.lim.MaxLine {
+		return nil, nil, 0, false
+	}
+	value = w[j:i]
+	i++
+	skip()
+	if i >= len(w) || w[i] != ']' {
+		return nil, nil, 0, false
+	}
+	return name, value, i + 1, true
+}
+
+// addTag appends a tag pair to the game. Its value goes to the Reader's
+// scratch: tags makes one string of all the values of a game (one
+// allocation instead of one per tag) and gives each tag its part.
+func (p *parser) addTag(name []byte, value []byte, line, col int) {
+	r := p.r
+	t := Tag{Name: tagName(name)}
+	switch t.Name {
+	case "FEN":
+		p.fenPos = [2]int{line, col}
+	case "Variant":
+		p.varPos = [2]int{line, col}
+	}
+	r.tagVals = append(r.tagVals, value...)
+	r.tagEnds = append(r.tagEnds, len(r.tagVals))
+	p.g.Tags = append(p.g.Tags, t)
+}
+
+func (p *parser) tag() error {
+	r := p.r
+	line, col := r.line, r.col+1
+	if name, value, n, ok := r.tagLine(); ok {
+		p.addTag(name, value, line, col)
+		r.advance(n)
+		return nil
+	}
+	r.read() // '['
+	r.skipLineSpace()
+	var name []byte
+	for {
+		c, ok := r.peek()
+		if !ok || !isIdent(c) {
+			break
+		}
+		if len(name) >= 255 {
+			return p.errAt(r.line, r.col+1, cause(ErrLimit, "tag name longer than 255 characters"))
+		}
+		name = append(name, c)
+		r.read()
+	}
+	if len(name) == 0 {
+		c, ok := r.peek()
+		return p.errAt(r.line, r.col+1, cause(ErrSyntax, "tag pair opened at column %d: want a tag name (letters, digits, _), found %s", col, describe(c, ok)))
+	}
+	r.skipLineSpace()
+	if c, ok := r.peek(); !ok || c != '"' {
+		return p.errAt(r.line, r.col+1, cause(ErrSyntax, "tag %s: want a value in double quotes, found %s", name, describe(c, ok)))
+	}
+	r.read()
+	var val []byte
+	// Fast path: the value ends on this line inside the window, without
+	// escapes, within the limit. (Copied at once: reading on may refill
+	// the window.)
+	w := r.win[r.pos:r.end]
+	k := 0
+	for k < len(w) && w[k] != '"' && w[k] != '\\' && w[k] != '\n' {
+		k++
+	}
+	fast := k < len(w) && w[k] == '"' && k < r.lim.MaxLine
+	if fast {
+		val = append(val, w[:k]...)
+		r.advance(k + 1)
+	}
+	for !fast {
+		c, ok := r.peek()
+		if !ok || c == '\n' {
+			return p.errAt(r.line, r.col+1, cause(ErrSyntax, "tag %s: value not closed by '\"' before %s", name, describe(c, ok)))
+		}
+		if len(val) >= r.lim.MaxLine {
+			return p.errAt(r.line, r.col+1, cause(ErrLimit, "tag %s: value longer than %d bytes", name, r.lim.MaxLine))
+		}
+		r.read()
+		if c == '"' {
+			break
+		}
+		if c == '\\' {
+			if n, ok := r.peek(); ok && (n == '"' || n == '\\') {
+				r.read()
+				c = n
+			}
+		}
+		val = append(val, c)
+	}
+	r.skipLineSpace()
+	if c, ok := r.peek(); !ok || c != ']' {
+		return p.errAt(r.line, r.col+1, cause(ErrSyntax, "tag %s: want ']' after the value, found %s", name, describe(c, ok)))
+	}
+	r.read()
+	p.addTag(name, val, line, col)
+	return nil
+}
+
+// tagName returns the name as a string, without allocating for the names
+// every game has (the Seven Tag Roster) and the common ones.
+func tagName(b []byte) string {
+	switch string(b) {
+	case "Event":
+		return "Event"
+	case "Site":
+		return "Site"
+	case "Date":
+		return "Date"
+	case "Round":
+		return "Round"
+	case "White":
+		return "White"
+	case "Black":
+		return "Black"
+	case "Result":
+		return "Result"
+	case "UTCDate":
+		return "UTCDate"
+	case "UTCTime":
+		return "UTCTime"
+	case "WhiteElo":
+		return "WhiteElo"
+	case "BlackElo":
+		return "BlackElo"
+	case "WhiteRatingDiff":
+		return "WhiteRatingDiff"
+	case "BlackRatingDiff":
+		return "BlackRatingDiff"
+	case "ECO":
+		return "ECO"
+	case "Opening":
+		return "Opening"
+	case "TimeControl":
+		return "TimeControl"
+	case "Termination":
+		return "Termination"
+	case "FEN":
+		return "FEN"
+	case "SetUp":
+		return "SetUp"
+	case "Variant":
+		return "Variant"
+	}
+	return string(b)
+}
+
+// setup builds the start position from the FEN and Variant tags. The FEN
+// tag is used whenever present (SetUp "1" is what the standard asks for, but
+// its absence does not make a present FEN tag meaningless).
+func (p *parser) setup() error {
+	chess960 := false
+	if v, ok := p.g.Tag("Variant"); ok {
+		switch strings.ToLower(strings.ReplaceAll(strings.ReplaceAll(v, " ", ""), "-", "")) {
+		case "", "standard", "fromposition":
+		case "chess960", "fischerandom", "fischerrandom", "frc", "960":
+			chess960 = true
+		default:
+			return p.errAt(p.varPos[0], p.varPos[1], cause(ErrSetUp, "variant %q is not supported (standard chess and Chess960 only)", v))
+		}
+	}
+	var start *chess.Position
+	if fen, ok := p.g.Tag("FEN"); ok {
+		pos, err := chess.ParseFEN(fen)
+		if err != nil {
+			return p.errAt(p.fenPos[0], p.fenPos[1], &causeError{ErrSetUp, err})
+		}
+		start = pos
+	} else {
+		if p.r.startPos == nil {
+			p.r.startPos = chess.StartPosition()
+		}
+		start = p.r.newPos(0)
+		*start = *p.r.startPos // a copy: building it parses a FEN
+	}
+	if chess960 {
+		start.SetChess960(true)
+	}
+	p.g.Start = start
+	end := p.r.newPos(1)
+	*end = *start
+	p.g.End = end
+	return nil
+}
+
+// newPos returns memory for the game's Start (i = 0) or End (i = 1)
+// position: new, or with ReuseGame the previous game's.
+func (r *Reader) newPos(i int) *chess.Position {
+	if !r.ReuseGame {
+		return new(chess.Position)
+	}
+	if r.spare[i] == nil {
+		r.spare[i] = new(chess.Position)
+	}
+	return r.spare[i]
+}
+
+func (p *parser) limits() error {
+	r := p.r
+	if r.longLine != 0 {
+		l := r.longLine
+		r.longLine = 0
+		return p.errAt(l, r.lim.MaxLine+1, cause(ErrLimit, "line %d is longer than %d bytes", l, r.lim.MaxLine))
+	}
+	if r.gameBytes > r.lim.MaxGame {
+		return p.errAt(r.line, r.col+1, cause(ErrLimit, "game is longer than %d bytes", r.lim.MaxGame))
+	}
+	return nil
+}
