@@ -458,7 +458,7 @@ func (a *Auditor) judgeGame(ctx context.Context, g *pgn.Game, st laws.Status, er
 			ff.Detail = fmt.Sprintf("%s's flag fell and %s can checkmate (a helpmate exists): a draw only if he cannot", flagged, flagged.Other())
 			out = append(out, ff)
 		}
-	case !timeout && (f.Declared == outcome.WhiteWins || f.Declared == outcome.BlackWins) && a.resign.Result == "draw" && !a.resign.Absent:
+	case !timeout && (f.Declared == outcome.WhiteWins || f.Declared == outcome.BlackWins) && a.resign.Result == rulebook.ResultDraw && !a.resign.Absent:
 		loser := chess.Black
 		if f.Declared == outcome.BlackWins {
 			loser = chess.White

@@ -5,8 +5,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"io/fs"
+	"strings"
 	"time"
 
+	"github.com/chessconform/chessconform/chess"
 	"github.com/chessconform/chessconform/clock"
 	"github.com/chessconform/chessconform/yamlschema"
 )
@@ -18,15 +20,15 @@ const SchemaPath = "schema/eventlog.schema.json"
 // position and the events in order. The format is documented in
 // docs/ARBITER.md and fixed by schema/eventlog.schema.json.
 type Log struct {
-	Name        string    `json:"-"`
-	Rulebook    string    `json:"rulebook,omitempty"`
-	Date        string    `json:"date,omitempty"`
-	TimeControl string    `json:"time_control"`
-	TimeClass   string    `json:"time_class,omitempty"`
-	Supervision string    `json:"supervision,omitempty"`
-	FEN         string    `json:"fen,omitempty"`
-	Clocks      *Readings `json:"clocks,omitempty"`
-	Events      []Event   `json:"events"`
+	Name        string      `json:"-"`
+	Rulebook    string      `json:"rulebook,omitempty"`
+	Date        string      `json:"date,omitempty"`
+	TimeControl string      `json:"time_control"`
+	TimeClass   TimeClass   `json:"time_class,omitempty"`
+	Supervision Supervision `json:"supervision,omitempty"`
+	FEN         string      `json:"fen,omitempty"`
+	Clocks      *Readings   `json:"clocks,omitempty"`
+	Events      []Event     `json:"-"` // decoded per type from the log's events
 
 	doc *yamlschema.Document
 }
@@ -37,26 +39,27 @@ type Readings struct {
 	Black string `json:"black,omitempty"`
 }
 
-// Event is one entry of the log. Type says which fields apply (see the
-// schema); the others are empty.
-type Event struct {
+// wireEvent is an event as the log writes it: the union of every type's
+// fields (see the schema), the others empty. Parse checks it and decodes it
+// into its type's payload (decode); nothing else reads it.
+type wireEvent struct {
 	Type string `json:"type"`
 	Note string `json:"note,omitempty"`
 	Side string `json:"side,omitempty"`
 
-	Move  string `json:"move,omitempty"`  // move, illegal, claim, sealed_move
+	Move  string `json:"move,omitempty"`  // move, illegal, claim, sealed_move, touch
 	Clock string `json:"clock,omitempty"` // move: the mover's reading after the move
 	Used  string `json:"used,omitempty"`  // move: thinking time
 
 	White string `json:"white,omitempty"` // clocks
 	Black string `json:"black,omitempty"`
 
-	Act         string `json:"act,omitempty"`        // illegal
-	NoticedBy   string `json:"noticed_by,omitempty"` // illegal: arbiter | opponent
+	Act         string `json:"act,omitempty"`        // illegal, clock_handling
+	NoticedBy   string `json:"noticed_by,omitempty"` // illegal
 	ClaimInTime *bool  `json:"claim_in_time,omitempty"`
 
-	Response string `json:"response,omitempty"` // draw_offer
-	Kind     string `json:"kind,omitempty"`     // claim
+	Response string `json:"response,omitempty"` // draw_offer, claim, quickplay_claim
+	Kind     string `json:"kind,omitempty"`     // claim, setup, illegal_position
 	Touched  bool   `json:"touched,omitempty"`  // claim
 
 	Ruling   string `json:"ruling,omitempty"`   // quickplay_claim
@@ -64,31 +67,108 @@ type Event struct {
 	Opponent string `json:"opponent,omitempty"` // quickplay_increment
 	Arbiter  string `json:"arbiter,omitempty"`  // quickplay_increment
 
-	Both       bool   `json:"both,omitempty"`        // flag
-	ObservedBy string `json:"observed_by,omitempty"` // flag: arbiter | opponent
+	Both       bool   `json:"both,omitempty"`        // flag, refusal
+	ObservedBy string `json:"observed_by,omitempty"` // flag
 	How        string `json:"how,omitempty"`         // device
 	Late       string `json:"late,omitempty"`        // late_arrival
 	Control    string `json:"control,omitempty"`     // time_control
 
-	// touch (4.2-4.8; arbiter/touch.go)
-	Squares         []string `json:"squares,omitempty"`
+	Squares         []string `json:"squares,omitempty"` // touch
 	SameTime        bool     `json:"same_time,omitempty"`
 	Adjusting       bool     `json:"adjusting,omitempty"`
 	Promotion       string   `json:"promotion,omitempty"`
 	ReleasedOn      string   `json:"released_on,omitempty"`
 	OpponentTouched bool     `json:"opponent_touched,omitempty"`
-	// illegal_position (A.4.4 / A.5.4; arbiter/board.go); its kind is Kind
-	AfterNextMove string `json:"after_next_move,omitempty"`
 
-	// flag: what the scoresheets establish (8.5, 8.6), checked under 6.4.
-	MovesCompleted   *int   `json:"moves_completed,omitempty"`
-	MovesEstablished *bool  `json:"moves_established,omitempty"` // false = 8.6
-	EstablishedBy    string `json:"established_by,omitempty"`    // 8.5.1 / 8.5.2 / 8.5.3
-	// clock_pressed: how long the clock ran after the move (6.2.2).
-	Elapsed string `json:"elapsed,omitempty"`
-	// late_arrival: counted from the resumption of an adjourned game (I.10, I.11).
-	Resumption bool `json:"resumption,omitempty"`
+	AfterNextMove string `json:"after_next_move,omitempty"` // illegal_position
+
+	MovesCompleted   *int   `json:"moves_completed,omitempty"` // flag
+	MovesEstablished *bool  `json:"moves_established,omitempty"`
+	EstablishedBy    string `json:"established_by,omitempty"`
+
+	Elapsed    string `json:"elapsed,omitempty"`    // clock_pressed
+	Resumption bool   `json:"resumption,omitempty"` // late_arrival
 }
+
+// decode turns a checked wire event into its type's payload: the one
+// place where the log's words become the arbiter's types.
+func (w *wireEvent) decode() (Event, bool) {
+	side := chess.White
+	if w.Side == "black" {
+		side = chess.Black
+	}
+	var optSide *chess.Color
+	if w.Side != "" {
+		optSide = &side
+	}
+	observer := func(s string) Observer {
+		if s == "" {
+			return ByArbiter
+		}
+		return Observer(s)
+	}
+	switch EventType(w.Type) {
+	case TypeMove:
+		return &Move{Note: w.Note, Move: w.Move, Clock: reading(w.Clock), Used: duration(w.Used)}, true
+	case TypeClocks:
+		return &Clocks{Note: w.Note, White: reading(w.White), Black: reading(w.Black)}, true
+	case TypeIllegal:
+		return &Illegal{Note: w.Note, Act: IllegalAct(w.Act), Side: optSide, Move: w.Move,
+			NoticedBy: observer(w.NoticedBy), ClaimInTime: w.ClaimInTime == nil || *w.ClaimInTime}, true
+	case TypeDrawOffer:
+		return &DrawOffer{Note: w.Note, Side: side, Response: Response(w.Response)}, true
+	case TypeClaim:
+		return &Claim{Note: w.Note, Side: side, Kind: ClaimKind(w.Kind), Move: w.Move, Touched: w.Touched, Response: Response(w.Response)}, true
+	case TypeQuickplayClaim:
+		return &QuickplayClaim{Note: w.Note, Side: side, Ruling: QuickplayRuling(w.Ruling), Bonus: w.Bonus, Response: Response(w.Response)}, true
+	case TypeQuickplayIncrement:
+		return &QuickplayIncrement{Note: w.Note, Side: side, Opponent: OpponentAnswer(w.Opponent), Arbiter: ArbiterAnswer(w.Arbiter)}, true
+	case TypeFlag:
+		return &Flag{Note: w.Note, Side: side, Both: w.Both, ObservedBy: observer(w.ObservedBy),
+			MovesCompleted: w.MovesCompleted, MovesEstablished: w.MovesEstablished, EstablishedBy: EstablishedBy(w.EstablishedBy)}, true
+	case TypeResign:
+		return &Resign{Note: w.Note, Side: side}, true
+	case TypeDevice:
+		return &Device{Note: w.Note, Side: side, How: DeviceHow(w.How)}, true
+	case TypeLateArrival:
+		return &LateArrival{Note: w.Note, Side: side, Late: duration(w.Late), Resumption: w.Resumption}, true
+	case TypeTimeControl:
+		return &TimeControl{Note: w.Note, Control: w.Control}, true
+	case TypeSealedMove:
+		return &SealedMove{Note: w.Note, Side: side, Move: w.Move}, true
+	case TypeColoursReversed:
+		return &ColoursReversed{Note: w.Note}, true
+	case TypeTouch:
+		t := &Touch{Note: w.Note, Side: optSide, SameTime: w.SameTime, Adjusting: w.Adjusting,
+			Promotion: promotions[w.Promotion], ReleasedOn: chess.NoSquare, Move: w.Move, OpponentTouched: w.OpponentTouched}
+		for _, name := range w.Squares {
+			sq, _ := chess.ParseSquare(name) // the schema's pattern: a1-h8
+			t.Squares = append(t.Squares, sq)
+		}
+		if w.ReleasedOn != "" {
+			t.ReleasedOn, _ = chess.ParseSquare(w.ReleasedOn)
+		}
+		return t, true
+	case TypeSetup:
+		return &Setup{Note: w.Note, Kind: SetupKind(w.Kind)}, true
+	case TypeIllegalPosition:
+		return &IllegalPosition{Note: w.Note, Kind: IllegalPositionKind(w.Kind), AfterNextMove: AfterNextMove(w.AfterNextMove)}, true
+	case TypeRefusal:
+		return &Refusal{Note: w.Note, Side: side, Both: w.Both}, true
+	case TypeScoresheetRequest:
+		return &ScoresheetRequest{Note: w.Note, Side: side}, true
+	case TypeClockHandling:
+		return &ClockHandling{Note: w.Note, Side: side, Act: ClockAct(w.Act)}, true
+	case TypeClockUnpressed:
+		return &ClockUnpressed{Note: w.Note, Side: side}, true
+	case TypeClockPressed:
+		return &ClockPressed{Note: w.Note, Side: side, Elapsed: duration(w.Elapsed)}, true
+	}
+	return nil, false
+}
+
+// promotions are the touch event's promotion letters (the schema's enum).
+var promotions = map[string]chess.PieceType{"q": chess.Queen, "r": chess.Rook, "b": chess.Bishop, "n": chess.Knight}
 
 // Limits on an event log, checked before the log is ruled on: the source
 // within yamlschema.DefaultLimits (1 MiB, nesting 64, 1,000 aliases, 250,000
@@ -151,10 +231,14 @@ func (p *Parser) ParseContext(ctx context.Context, name string, src []byte) (*Lo
 	if err != nil {
 		return nil, fmt.Errorf("arbiter: %s: %w", name, err)
 	}
-	var l Log
-	if err := json.Unmarshal(b, &l); err != nil {
+	var w struct {
+		Log
+		Events []wireEvent `json:"events"`
+	}
+	if err := json.Unmarshal(b, &w); err != nil {
 		return nil, fmt.Errorf("arbiter: %s: %w", name, err)
 	}
+	l := w.Log
 	l.Name, l.doc = name, doc
 	var problems []yamlschema.Problem
 	check := func(ptr, v string) {
@@ -169,7 +253,8 @@ func (p *Parser) ParseContext(ctx context.Context, name string, src []byte) (*Lo
 		check("/clocks/white", l.Clocks.White)
 		check("/clocks/black", l.Clocks.Black)
 	}
-	for i, e := range l.Events {
+	l.Events = make([]Event, len(w.Events))
+	for i, e := range w.Events {
 		base := fmt.Sprintf("/events/%d/", i)
 		check(base+"clock", e.Clock)
 		check(base+"used", e.Used)
@@ -180,6 +265,11 @@ func (p *Parser) ParseContext(ctx context.Context, name string, src []byte) (*Lo
 		if e.Clock != "" && e.Used != "" {
 			problems = append(problems, doc.At(base+"used", "give either clock (the reading) or used (the thinking time), not both"))
 		}
+		ev, ok := e.decode()
+		if !ok {
+			problems = append(problems, doc.At(base+"type", "unknown event type "+e.Type))
+		}
+		l.Events[i] = ev
 	}
 	if len(problems) > 0 {
 		return nil, yamlschema.Problems(yamlschema.Sort(problems))
@@ -200,4 +290,17 @@ func (l *Log) at(ptr, msg string) error {
 func duration(s string) time.Duration {
 	d, _ := clock.Parse(s)
 	return d
+}
+
+// words writes a value of the log's vocabulary as words ("two_hands" →
+// "two hands"), for a decision's detail.
+func words[T ~string](v T) string { return strings.ReplaceAll(string(v), "_", " ") }
+
+// reading parses an optional reading already checked by Parse ("" = not read).
+func reading(s string) *time.Duration {
+	if s == "" {
+		return nil
+	}
+	d := duration(s)
+	return &d
 }

@@ -26,6 +26,44 @@ type recordState struct {
 	requests [2]int
 }
 
+// scoresheet reports a change in 8.4: a player with less than the threshold
+// and no increment of at least the rulebook's size need not record moves.
+func (g *game) scoresheet(i int, e Event) {
+	ex := g.r.ScoresheetExemption()
+	if ex.Absent {
+		return
+	}
+	if _, ok := g.rapidNoRecording(); ok {
+		return // A.2: nobody records in rapid play
+	}
+	for _, s := range []chess.Color{chess.White, chess.Black} {
+		now := ex.Exempt(g.clk.Remaining(s), g.clk.Increment(s))
+		period, _ := g.clk.Period(s)
+		if g.exempt[s] && !now && ex.ForRemainderOfPeriod && period == g.exemptPeriod[s] {
+			continue // relieved "for the remainder of the period", whatever time is added back
+		}
+		if now == g.exempt[s] {
+			continue
+		}
+		samePeriod := period == g.exemptPeriod[s]
+		g.exempt[s] = now
+		if now {
+			g.exemptPeriod[s] = period
+		}
+		d := Decision{Side: s.String(), Article: ex.Article, Action: ActRecord,
+			Detail: fmt.Sprintf("%s has %s: must record the moves again", s, clock.Format(g.clk.Remaining(s)))}
+		if !ex.ForRemainderOfPeriod && samePeriod {
+			d.Detail += " (the rulebook states no duration for the exemption: it lasts only while its condition holds)"
+		}
+		if now {
+			d.Action = ActExempt
+			d.Detail = fmt.Sprintf("%s has %s, less than %s, and an increment below %ds: need not record the moves", s,
+				clock.Format(g.clk.Remaining(s)), clock.Format(seconds(ex.BelowSeconds)), ex.UnlessIncrementAtLeastSeconds)
+		}
+		g.decide(i, e, d)
+	}
+}
+
 // rapidNoRecording is A.2: in rapid play the players need not record the
 // moves at all (rapid.recording), so 8.4's exemption is moot.
 func (g *game) rapidNoRecording() (rulebook.RapidRecording, bool) {
@@ -61,7 +99,7 @@ func (g *game) rapidScoresheet() {
 // less than the later periods' time, i.e. a clock that added that time at
 // the move count and ran down in the current period: then the flag falls in
 // the period the player is in.
-func (g *game) flagCheck(i int, e Event, s chess.Color, before time.Duration) (bool, error) {
+func (g *game) flagCheck(i int, e *Flag, s chess.Color, before time.Duration) (bool, error) {
 	fc := g.r.FlagCheck()
 	if fc.Absent || !fc.MovesOfPeriod {
 		return false, nil
@@ -101,7 +139,7 @@ func (g *game) flagCheck(i int, e Event, s chess.Color, before time.Duration) (b
 	}
 	made, from := g.clk.Moves(s), "the moves in the log"
 	if e.MovesCompleted != nil {
-		made, from = *e.MovesCompleted, established(e.EstablishedBy)
+		made, from = *e.MovesCompleted, e.EstablishedBy.phrase()
 	}
 	if e.MovesCompleted == nil && g.unpressedMove(s) {
 		made--
@@ -133,24 +171,27 @@ func (g *game) flagCheck(i int, e Event, s chess.Color, before time.Duration) (b
 	return true, nil
 }
 
-func established(by string) string {
+// phrase says where the moves completed come from, for a decision's detail.
+func (by EstablishedBy) phrase() string {
 	switch by {
-	case "arbiter_scoresheet":
+	case ByArbiterScoresheet:
 		return "by the arbiter's scoresheet"
-	case "opponent_scoresheet":
+	case ByOpponentScoresheet:
 		return "by the opponent's scoresheet"
-	case "reconstruction":
+	case ByReconstruction:
 		return "by a reconstruction of the game"
 	}
 	return "as established from the scoresheets"
 }
 
+func (e *ScoresheetRequest) rule(g *game, i int) error { return g.scoresheetRequest(i, e) }
+
 // scoresheetRequest is A.4.3 / B.2.3 (2023), A.3.2 / B.3.2 (2017-2018): in an
 // adequately supervised rapid or blitz game the player may, when it is his
 // move, ask to be shown the scoresheet the arbiter keeps, at most the
 // rulebook's number of times; more requests distract the opponent.
-func (g *game) scoresheetRequest(i int, e Event) error {
-	s := side(e.Side)
+func (g *game) scoresheetRequest(i int, e *ScoresheetRequest) error {
+	s := e.Side
 	rs := g.r.RapidSpecifics()
 	art := rs.ScoresheetRef.Article
 	switch {

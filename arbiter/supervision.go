@@ -22,7 +22,7 @@ func (g *game) supervisionBasis() string {
 	if g.log.Supervision != "" {
 		return ""
 	}
-	if sv := g.r.Supervision(g.class.Category); !sv.Absent && (sv.Applied == "adequate" || sv.Applied == "inadequate") {
+	if sv := g.r.Supervision(g.class.Category); !sv.Absent && (sv.Applied == rulebook.AppliedAdequate || sv.Applied == rulebook.AppliedInadequate) {
 		return ""
 	}
 	return "; supervision not stated in the log or the regulations: taken as adequate"
@@ -87,7 +87,7 @@ func (g *game) claimRule() (rulebook.IncorrectClaim, string) {
 func (g *game) intervention() (rulebook.IllegalPosition, bool) {
 	ip := g.r.IllegalPosition()
 	switch {
-	case ip.Absent || ip.Intervene != "at_once":
+	case ip.Absent || ip.Intervene != rulebook.InterveneAtOnce:
 		return ip, false
 	case g.class.Category == laws.Standard || g.supervised():
 		return ip, false

@@ -42,33 +42,36 @@ type obligation struct {
 	why     string
 }
 
+func (e *Touch) rule(g *game, i int) error { return g.touch(i, e) }
+
 // touch rules on a touch event: the obligation created by the pieces
 // touched (4.2-4.5, 4.7), and the move the player then made.
-func (g *game) touch(i int, e Event, ptr string) error {
+func (g *game) touch(i int, e *Touch) error {
 	tm := g.r.TouchMove()
 	if tm.Absent {
 		g.decide(i, e, Decision{Action: ActUndecided, Detail: "the rulebook states no touch-move rule"})
 		return nil
 	}
-	s := g.sideOf(e)
+	s := g.sideOr(e.Side)
 	if s != g.pos.SideToMove() {
 		g.decide(i, e, Decision{Side: s.String(), Action: ActNotAvailable, Article: tm.Articles.Own,
 			Detail: fmt.Sprintf("%s does not have the move: the touch-move rule binds only the player having the move", s)})
 		return nil
 	}
-	squares := make([]chess.Square, len(e.Squares))
-	for k, name := range e.Squares {
-		sq, ok := chess.ParseSquare(name)
-		if !ok || g.pos.PieceAt(sq) == chess.NoPiece {
-			return g.log.at(fmt.Sprintf("%s/squares/%d", ptr, k), fmt.Sprintf("no piece stands on %s in %s", name, g.pos.FEN()))
+	squares := e.Squares
+	if len(squares) == 0 { // a log built in code; the schema asks for one
+		return g.log.at(ptr(i)+"/squares", "no square touched")
+	}
+	for k, sq := range squares {
+		if g.pos.PieceAt(sq) == chess.NoPiece {
+			return g.log.at(fmt.Sprintf("%s/squares/%d", ptr(i), k), fmt.Sprintf("no piece stands on %s in %s", sq, g.pos.FEN()))
 		}
-		squares[k] = sq
 	}
 	var made chess.Move
 	if e.Move != "" {
 		var err error
 		if made, err = parseMove(&g.pos, e.Move); err != nil {
-			return g.log.at(ptr+"/move", fmt.Sprintf("%s is not a legal move in %s (%v)", e.Move, g.pos.FEN(), err))
+			return g.log.at(ptr(i)+"/move", fmt.Sprintf("%s is not a legal move in %s (%v)", e.Move, g.pos.FEN(), err))
 		}
 	}
 	ob := g.touchObligation(tm, s, squares, e)
@@ -78,19 +81,19 @@ func (g *game) touch(i int, e Event, ptr string) error {
 		// 4.8: the opponent touched a piece before claiming.
 		g.decide(i, e, Decision{Side: opp.String(), Action: ActReject, Article: tm.Articles.ClaimRight,
 			Detail: fmt.Sprintf("%s deliberately touched a piece before claiming: the right to claim against %s's violation of the touch-move rule is lost, and %s stands", opp, s, e.Move)})
-		return g.touchPlay(i, e, ptr)
+		return g.touchPlay(i, e)
 	}
 	switch {
 	case ob.undef:
 		g.decide(i, e, Decision{Side: s.String(), Action: ActUndecided, Article: ob.article, Detail: ob.why})
-		return g.touchPlay(i, e, ptr)
+		return g.touchPlay(i, e)
 	case ob.free:
 		d := Decision{Side: s.String(), Action: ActFreeMove, Article: ob.article, Detail: ob.why + ": any legal move"}
 		if e.Move != "" {
 			d.Detail += "; " + e.Move + " stands"
 		}
 		g.decide(i, e, d)
-		return g.touchPlay(i, e, ptr)
+		return g.touchPlay(i, e)
 	case e.Move == "":
 		g.decide(i, e, Decision{Side: s.String(), Action: ActMustMove, Article: ob.article,
 			Detail: ob.why + ": " + g.moveList(ob.allowed)})
@@ -98,7 +101,7 @@ func (g *game) touch(i int, e Event, ptr string) error {
 	case slices.Contains(ob.allowed, made):
 		g.decide(i, e, Decision{Side: s.String(), Action: ActContinue, Article: ob.article,
 			Detail: fmt.Sprintf("%s; %s is such a move and stands", ob.why, e.Move)})
-		return g.touchPlay(i, e, ptr)
+		return g.touchPlay(i, e)
 	default:
 		g.decide(i, e, Decision{Side: s.String(), Action: ActTouchMove, Article: ob.article,
 			Detail: fmt.Sprintf("%s is refused: %s: %s", e.Move, ob.why, g.moveList(ob.allowed))})
@@ -110,18 +113,18 @@ func (g *game) touch(i int, e Event, ptr string) error {
 // touchPlay plays the move of a touch event that stands like a move event
 // (thinking time 0, the increment added; the game may end on it), so that a
 // mate or a dead position made by that move ends the game.
-func (g *game) touchPlay(i int, e Event, ptr string) error {
+func (g *game) touchPlay(i int, e *Touch) error {
 	g.touchState.pending = nil
 	if e.Move == "" {
 		return nil
 	}
-	return g.move(i, Event{Type: e.Type, Side: e.Side, Move: e.Move}, ptr)
+	return g.move(i, e, e.Move, nil, 0)
 }
 
 // touchPending checks a move event against the obligation of an earlier
 // touch (a refused or unlogged move): a move the rule does not allow is
 // refused again and not played. It reports whether the move was refused.
-func (g *game) touchPending(i int, e Event, m chess.Move) bool {
+func (g *game) touchPending(i int, e Event, mv string, m chess.Move) bool {
 	p := g.touchState.pending
 	if p == nil {
 		return false
@@ -131,7 +134,7 @@ func (g *game) touchPending(i int, e Event, m chess.Move) bool {
 		return false
 	}
 	g.decide(i, e, Decision{Side: p.side.String(), Action: ActTouchMove, Article: p.article,
-		Detail: fmt.Sprintf("%s is refused: %s: %s", e.Move, p.why, g.moveList(p.allowed))})
+		Detail: fmt.Sprintf("%s is refused: %s: %s", mv, p.why, g.moveList(p.allowed))})
 	return true
 }
 
@@ -147,7 +150,7 @@ func (g *game) moveList(ms []chess.Move) string {
 
 // touchObligation works out which moves the touch allows, clause by clause,
 // with the rulebook's articles and choices.
-func (g *game) touchObligation(tm rulebook.TouchMove, s chess.Color, squares []chess.Square, e Event) obligation {
+func (g *game) touchObligation(tm rulebook.TouchMove, s chess.Color, squares []chess.Square, e *Touch) obligation {
 	a := tm.Articles
 	if e.Adjusting {
 		return obligation{free: true, article: a.Adjust, why: "the player announced that he was adjusting the pieces before touching them, so touching creates no obligation"}
@@ -182,16 +185,15 @@ func (g *game) touchObligation(tm rulebook.TouchMove, s chess.Color, squares []c
 	firstPiece := g.pos.PieceAt(first)
 
 	// 4.4.4 / 4.7.3: the piece that touched (or was released on) the square of promotion.
-	if e.Promotion != "" && firstPiece.Color() == s && firstPiece.Type() == chess.Pawn {
-		want := map[string]chess.PieceType{"q": chess.Queen, "r": chess.Rook, "b": chess.Bishop, "n": chess.Knight}[e.Promotion]
+	if e.Promotion != chess.NoPieceType && firstPiece.Color() == s && firstPiece.Type() == chess.Pawn {
 		var ok []chess.Move
 		for _, m := range from(first) {
-			if m.Promotion() == want && (e.ReleasedOn == "" || m.To().String() == e.ReleasedOn) {
+			if m.Promotion() == e.Promotion && (e.ReleasedOn == chess.NoSquare || m.To() == e.ReleasedOn) {
 				ok = append(ok, m)
 			}
 		}
 		if len(ok) > 0 {
-			if e.ReleasedOn != "" {
+			if e.ReleasedOn != chess.NoSquare {
 				return obligation{allowed: ok, article: orArt(a.ReleasedPromotion, a.Released), why: "the new piece was released on the square of promotion: the move is made"}
 			}
 			return obligation{allowed: ok, article: a.Promotion, why: "the piece chosen touched the square of promotion: the choice is final"}
@@ -199,8 +201,8 @@ func (g *game) touchObligation(tm rulebook.TouchMove, s chess.Color, squares []c
 	}
 
 	// 4.7: the first touched piece was released on a square as a legal move.
-	if e.ReleasedOn != "" && firstPiece.Color() == s {
-		to, _ := chess.ParseSquare(e.ReleasedOn)
+	if e.ReleasedOn != chess.NoSquare && firstPiece.Color() == s {
+		to := e.ReleasedOn
 		if firstPiece.Type() == chess.King && to.Rank() == first.Rank() && abs(to.File()-first.File()) == 2 {
 			// 4.7.2: the king released on its castling square; the move is not yet made.
 			var castle []chess.Move
@@ -227,9 +229,9 @@ func (g *game) touchObligation(tm rulebook.TouchMove, s chess.Color, squares []c
 			}
 		}
 		if len(ok) > 0 {
-			art, what := a.Released, "the piece was released on "+e.ReleasedOn+" as a legal move: it cannot be moved to another square"
+			art, what := a.Released, "the piece was released on "+e.ReleasedOn.String()+" as a legal move: it cannot be moved to another square"
 			if capture && a.ReleasedCapture != "" {
-				art, what = a.ReleasedCapture, "the capturing piece was released on "+e.ReleasedOn+": the capture is made"
+				art, what = a.ReleasedCapture, "the capturing piece was released on "+e.ReleasedOn.String()+": the capture is made"
 			}
 			return obligation{allowed: ok, article: art, why: what}
 		}
@@ -267,7 +269,7 @@ func (g *game) touchObligation(tm rulebook.TouchMove, s chess.Color, squares []c
 
 	switch {
 	case len(theirs) == 0: // 4.3.1
-		if tm.OwnFallback == "none" {
+		if tm.OwnFallback == rulebook.OwnFallbackNone {
 			if ms := from(order[0]); len(ms) > 0 {
 				return obligation{allowed: ms, article: a.Own, why: "the first own piece touched can be moved and must be"}
 			}
@@ -291,7 +293,7 @@ func (g *game) touchObligation(tm rulebook.TouchMove, s chess.Color, squares []c
 		return obligation{free: true, article: a.NoneMovable, why: "none of the pieces touched can be captured"}
 	}
 	// 4.3.3: pieces of both colours.
-	if tm.MixedPieces == "one_each" && (len(own) > 1 || len(theirs) > 1) {
+	if tm.MixedPieces == rulebook.MixedOneEach && (len(own) > 1 || len(theirs) > 1) {
 		return obligation{undef: true, article: a.Mixed,
 			why: fmt.Sprintf("%d own and %d opponent's pieces were touched; the rulebook's article speaks of one piece of each colour and does not say which move is due: the arbiter decides", len(own), len(theirs))}
 	}
@@ -311,7 +313,7 @@ func (g *game) touchObligation(tm rulebook.TouchMove, s chess.Color, squares []c
 		}
 		return captures(sq)
 	}
-	if tm.MixedFallback == "first_touched" {
+	if tm.MixedFallback == rulebook.MixedFallbackFirstTouched {
 		if ms := moveOrTake(order[0]); len(ms) > 0 {
 			return obligation{allowed: ms, article: a.Mixed, why: "that capture is illegal, so the first piece touched (" + order[0].String() + ") must be moved or captured"}
 		}
@@ -355,9 +357,9 @@ func (g *game) rookThenKing(tm rulebook.TouchMove, s chess.Color, k, r chess.Squ
 		if m.Kind() != chess.CastleMove {
 			return false
 		}
-		return tm.RookThenKing == "all_this_move" || m.To() == r
+		return tm.RookThenKing == rulebook.RookThenKingAllThisMove || m.To() == r
 	}
-	if tm.RookThenKing == "side_for_game" {
+	if tm.RookThenKing == rulebook.RookThenKingSideForGame {
 		if g.touchState.noCastle == nil {
 			g.touchState.noCastle = map[chess.Color][]chess.Square{}
 		}
@@ -365,9 +367,9 @@ func (g *game) rookThenKing(tm rulebook.TouchMove, s chess.Color, k, r chess.Squ
 	}
 	why := "a rook was touched deliberately before the king: no castling on that side on that move"
 	switch tm.RookThenKing {
-	case "all_this_move":
+	case rulebook.RookThenKingAllThisMove:
 		why = "a rook was touched deliberately before the king: no castling at all on that move"
-	case "side_for_game":
+	case rulebook.RookThenKingSideForGame:
 		why = "a rook was touched deliberately before the king: no castling on that side (the rulebook sets no end to the ban)"
 	}
 	rook := slices.DeleteFunc(from(r), banned)
@@ -378,7 +380,7 @@ func (g *game) rookThenKing(tm rulebook.TouchMove, s chess.Color, k, r chess.Squ
 	if len(king) == 0 {
 		return obligation{free: true, article: a.NoneMovable, why: "neither the rook nor the king can be moved"}
 	}
-	if tm.OwnFallback == "none" {
+	if tm.OwnFallback == rulebook.OwnFallbackNone {
 		// The rulebook obliges only the first piece touched: any legal move, but no castling the ban covers.
 		return obligation{allowed: slices.DeleteFunc(g.pos.LegalMoves(), banned), article: a.RookThenKing,
 			why: why + "; the rook cannot be moved and the rulebook obliges only the first piece touched, so any legal move but castling"}

@@ -7,5 +7,12 @@
 // king per side, no pawns on the first or last rank, the side not to move not
 // in check, castling rights matching king and rook placement, an en-passant
 // square consistent with a double step just played). Whether a position is
-// reachable from the initial position by legal moves is not decided here.
+// reachable from the initial position by legal moves is not decided here,
+// beyond the checks no last move can have given (Position.ImpossibleCheck,
+// at the strictness its caller needs).
+//
+// It is also the only home of the board's facts for the other packages: the
+// attack tables (KnightAttacks, …), the square colours (DarkSquares), the
+// Zobrist keys (Position.Key, ZobristCastling) and FEN writing
+// (Position.FEN, Placement).
 package chess

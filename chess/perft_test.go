@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"flag"
+	"io/fs"
 	"testing"
 	"time"
 
@@ -15,14 +16,21 @@ import (
 // -deep raises the perft depth limits (startpos, position 4 at depth 6 …).
 var deep = flag.Bool("deep", false, "run perft suites at their full published depth")
 
-func loadSuite(t testing.TB, name string) []corpus.PerftCase {
+// openData opens a file of the project's embedded data (chessconform.Data);
+// the test closes it when it ends.
+func openData(t testing.TB, name string) fs.File {
 	t.Helper()
-	f, err := chessconform.Data.Open("conformance/corpus/perft/" + name)
+	f, err := chessconform.Data.Open(name)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
-	cases, err := corpus.ReadPerft(f, name)
+	t.Cleanup(func() { f.Close() })
+	return f
+}
+
+func loadSuite(t testing.TB, name string) []corpus.PerftCase {
+	t.Helper()
+	cases, err := corpus.ReadPerft(openData(t, "conformance/corpus/perft/"+name), name)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -226,3 +226,10 @@ func (p *Position) computeKey() uint64 {
 	}
 	return k
 }
+
+// ZobristCastling returns the part of Key that stands for the castling
+// rights c (a set of CastleSide bits, as CastlingRights returns; 0 for
+// none). A rulebook that counts other castling facts than the rights in
+// "the same position" swaps it: Key() ^ ZobristCastling(CastlingRights()) ^
+// ZobristCastling(other).
+func ZobristCastling(c uint8) uint64 { return zobrist.castle[c&15] }

@@ -46,5 +46,10 @@
 //   - Same position (9.2.2): see identity.go for en passant and for each
 //     edition's castling wording.
 //
+// Results, terminations and verdicts are package outcome's types: a
+// Status's result is derived from its outcome.Outcome, so it cannot
+// disagree with the termination. A Game is built by ParseGame or NewGame,
+// which check every move, or by NewGameUnchecked for moves known to be legal.
+//
 // The package also classifies time controls (Appendices A and B, classify.go).
 package laws

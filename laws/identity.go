@@ -2,10 +2,12 @@ package laws
 
 import (
 	"github.com/chessconform/chessconform/chess"
+	"github.com/chessconform/chessconform/rulebook"
 )
 
 // Identity of a position for 9.2 ("the same position"): a 64-bit Zobrist
-// hash of what the rulebook says makes positions the same.
+// hash (package chess's keys) of what the rulebook says makes positions the
+// same.
 //
 //   - Always: the side having the move and the pieces on their squares.
 //   - En passant (both wordings): a position in which an en-passant capture
@@ -32,156 +34,35 @@ type identity struct {
 }
 
 func (j *Judge) identity() identity {
-	return identity{rights: j.same.Castling != "lost_only_after_moving"}
+	return identity{rights: j.same.Castling != rulebook.CastlingLostOnlyAfterMoving}
 }
 
-type zobristTable struct {
-	piece  [16][64]uint64
-	castle [16]uint64
-	epFile [8]uint64
-	black  uint64
-}
-
-// zobrist is fixed pseudo-random data (read-only after init).
-var zobrist = func() *zobristTable {
-	z := &zobristTable{}
-	s := uint64(0x9E3779B97F4A7C15)
-	next := func() uint64 { // splitmix64
-		s += 0x9E3779B97F4A7C15
-		x := s
-		x = (x ^ x>>30) * 0xBF58476D1CE4E5B9
-		x = (x ^ x>>27) * 0x94D049BB133111EB
-		return x ^ x>>31
-	}
-	for i := range z.piece {
-		for q := range z.piece[i] {
-			z.piece[i][q] = next()
-		}
-	}
-	for i := range z.castle {
-		z.castle[i] = next()
-	}
-	for i := range z.epFile {
-		z.epFile[i] = next()
-	}
-	z.black = next()
-	return z
-}()
-
-// key returns the identity hash of p.
+// key returns the identity hash of p: chess's Zobrist key (placement, side
+// to move, castling rights, and the en-passant file only when a capture
+// there is legal), with the castling rights replaced by the castling moves
+// possible now when the rulebook counts those instead.
 func (id identity) key(p *chess.Position) uint64 {
-	return placement(p) ^ id.rest(p)
-}
-
-// placement is the part of the key that depends on the pieces only.
-func placement(p *chess.Position) uint64 {
-	var k uint64
-	for b := p.AllPieces(); b != 0; b &= b - 1 {
-		s := b.First()
-		k ^= zobrist.piece[p.PieceAt(s)][s]
+	k := p.Key()
+	if c := p.CastlingRights(); c != 0 && !id.rights {
+		k ^= chess.ZobristCastling(c) ^ chess.ZobristCastling(castlingPossible(p))
 	}
 	return k
 }
 
-// rest is the part of the key beyond the placement: side to move, en
-// passant, castling. It is recomputed for every position (cheap), while the
-// placement is updated move by move (see mover).
-func (id identity) rest(p *chess.Position) uint64 {
-	var k uint64
-	if p.SideToMove() == chess.Black {
-		k ^= zobrist.black
-	}
-	if ep := p.EnPassant(); ep != chess.NoSquare && p.EnPassantLegal() {
-		k ^= zobrist.epFile[ep.File()]
-	}
-	if c := p.CastlingRights(); c != 0 {
-		if !id.rights {
-			c = castlingPossible(p)
-		}
-		if c != 0 {
-			k ^= zobrist.castle[c]
-		}
-	}
-	return k
-}
-
-// mover makes moves on a position and keeps its placement hash up to date
-// from the few squares each move changes, instead of hashing all the pieces
-// after every move.
+// mover is the position Status plays the game on, move by move; its
+// identity is asked after every move (chess keeps the Zobrist key up to
+// date as it makes the moves).
 type mover struct {
-	pos   chess.Position
-	place uint64
+	pos chess.Position
 }
 
-func newMover(start *chess.Position) mover {
-	return mover{pos: *start, place: placement(start)}
-}
+func newMover(start *chess.Position) mover { return mover{pos: *start} }
 
-// make plays m (legal in m.pos) and updates the placement hash.
-func (mv *mover) make(m chess.Move) { mv.place, _ = makeTracked(&mv.pos, mv.place, m) }
-
-// makeTracked plays m (legal in p) on p: it returns the placement hash of
-// the new position, updated from place (p's), and what p.Make returns.
-func makeTracked(p *chess.Position, place uint64, m chess.Move) (uint64, chess.Undo) {
-	if m.Kind() == chess.NormalMove {
-		// Most moves: a piece leaves from, and to gets the piece (or the
-		// promoted one) in place of what stood there.
-		from, to := m.From(), m.To()
-		pc, captured := p.PieceAt(from), p.PieceAt(to)
-		u := p.Make(m)
-		k := place ^ zobrist.piece[pc][from] ^ zobrist.piece[p.PieceAt(to)][to]
-		if captured != chess.NoPiece {
-			k ^= zobrist.piece[captured][to]
-		}
-		return k, u
-	}
-	// The squares m can change: origin and destination, the pawn taken en
-	// passant, and the castling king's and rook's destinations (in Chess960
-	// some of these coincide: each square is counted once).
-	var sq [4]chess.Square
-	n := 0
-	add := func(s chess.Square) {
-		for _, t := range sq[:n] {
-			if t == s {
-				return
-			}
-		}
-		sq[n] = s
-		n++
-	}
-	from, to := m.From(), m.To()
-	add(from)
-	add(to)
-	switch m.Kind() {
-	case chess.EnPassantMove:
-		add(chess.NewSquare(to.File(), from.Rank()))
-	case chess.CastleMove:
-		kt := m.KingTo()
-		rt := chess.NewSquare(5, from.Rank())
-		if kt.File() == 2 {
-			rt = chess.NewSquare(3, from.Rank())
-		}
-		add(kt)
-		add(rt)
-	}
-	var before [4]chess.Piece
-	for i, s := range sq[:n] {
-		before[i] = p.PieceAt(s)
-	}
-	u := p.Make(m)
-	for i, s := range sq[:n] {
-		if b := before[i]; b != chess.NoPiece {
-			place ^= zobrist.piece[b][s]
-		}
-		if a := p.PieceAt(s); a != chess.NoPiece {
-			place ^= zobrist.piece[a][s]
-		}
-	}
-	return place, u
-}
+// make plays m, which must be legal in mv.pos.
+func (mv *mover) make(m chess.Move) { mv.pos.Make(m) }
 
 // key is the identity hash of the current position.
-func (mv *mover) key(id identity) uint64 { return mv.place ^ id.rest(&mv.pos) }
+func (mv *mover) key(id identity) uint64 { return id.key(&mv.pos) }
 
 // castlingPossible returns, as a set of chess.CastleSide bits, the castling
 // moves each player could make in p if it had the move: the right is held,

@@ -9,8 +9,6 @@ import (
 	"github.com/chessconform/chessconform/unwinnable"
 )
 
-const darkSquares chess.Bitboard = 0xAA55AA55AA55AA55
-
 // MaterialCanMate proves unwinnability from material alone, in the cases
 // where the proof is short and certain; everything else is Undetermined
 // (it never answers Winnable):
@@ -35,7 +33,7 @@ func MaterialCanMate(_ context.Context, p *chess.Position, side chess.Color) out
 	}
 	all := p.AllPieces() &^ p.Pieces(chess.White, chess.King) &^ p.Pieces(chess.Black, chess.King)
 	bishops := p.Pieces(chess.White, chess.Bishop) | p.Pieces(chess.Black, chess.Bishop)
-	if all == bishops && (bishops&darkSquares == 0 || bishops&^darkSquares == 0) {
+	if all == bishops && (bishops&chess.DarkSquares == 0 || bishops&chess.LightSquares == 0) {
 		return outcome.Unwinnable
 	}
 	return outcome.Undetermined

@@ -5,6 +5,7 @@ import (
 
 	"github.com/chessconform/chessconform/chess"
 	"github.com/chessconform/chessconform/outcome"
+	"github.com/chessconform/chessconform/rulebook"
 )
 
 // Decision is the result of a flag fall or a resignation.
@@ -50,7 +51,7 @@ func (j *Judge) FlagFall(ctx context.Context, p *chess.Position, flagged chess.C
 func (j *Judge) Resignation(ctx context.Context, p *chess.Position, resigning chess.Color) Decision {
 	opp := resigning.Other()
 	d := Decision{Article: j.art.resign, Result: winFor(opp), Verdict: outcome.Undetermined}
-	if j.resign.Absent || j.resign.Result != "draw" {
+	if j.resign.Absent || j.resign.Result != rulebook.ResultDraw {
 		return d // the resignation decides, whatever the position
 	}
 	d.Verdict = j.verdict(ctx, p, opp)

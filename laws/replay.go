@@ -19,7 +19,6 @@ type Replay struct {
 	j       *Judge
 	id      identity
 	h       history
-	place   uint64       // placement hash of the current position
 	start   uint64       // identity of the start position
 	moves   []chess.Move // the moves made since Start
 	started bool
@@ -36,8 +35,7 @@ func (j *Judge) NewReplay() *Replay { return &Replay{j: j, id: j.identity(), end
 func (r *Replay) Start(p *chess.Position) {
 	r.h.keys, r.h.reset, r.moves = r.h.keys[:0], r.h.reset[:0], r.moves[:0]
 	r.started, r.end, r.term, r.art = true, -1, outcome.NoTermination, ""
-	r.place = placement(p)
-	r.start = r.place ^ r.id.rest(p)
+	r.start = r.id.key(p)
 	r.push(p, r.start, false)
 }
 
@@ -49,9 +47,8 @@ func (r *Replay) Make(p *chess.Position, m chess.Move) chess.Undo {
 		return p.Make(m) // the game has ended: later moves are not judged
 	}
 	irr := irreversible(p, m)
-	var u chess.Undo
-	r.place, u = makeTracked(p, r.place, m)
-	r.push(p, r.place^r.id.rest(p), irr)
+	u := p.Make(m)
+	r.push(p, r.id.key(p), irr)
 	return u
 }
 

@@ -96,13 +96,13 @@ func New(r *rulebook.Resolved, o Options) (*Judge, error) {
 		return nil, fmt.Errorf("laws: rulebook %s: draws.fivefold.occurrences %d is below three", r.ID, j.fivefold.Occurrences)
 	}
 	switch j.same.EnPassant {
-	case "capture_lost", "possible_at_start":
+	case rulebook.EnPassantCaptureLost, rulebook.EnPassantPossibleAtStart:
 	default:
 		return nil, fmt.Errorf("laws: rulebook %s: draws.same_position.en_passant %q is not known", r.ID, j.same.EnPassant)
 	}
 	switch j.same.Castling {
-	case "changed_temporarily_or_permanently", "lost_only_after_moving",
-		"king_or_rook_forfeited_after_moving", "king_with_unmoved_rook_forfeited_after_moving":
+	case rulebook.CastlingChangedTemporarilyOrPermanently, rulebook.CastlingLostOnlyAfterMoving,
+		rulebook.CastlingKingOrRookForfeitedAfterMoving, rulebook.CastlingKingWithUnmovedRookForfeitedAfterMoving:
 	default:
 		return nil, fmt.Errorf("laws: rulebook %s: draws.same_position.castling %q is not known", r.ID, j.same.Castling)
 	}
@@ -120,8 +120,8 @@ func New(r *rulebook.Resolved, o Options) (*Judge, error) {
 	a.threefoldRule, a.fiftyRule = j.threefold.Article, j.fifty.Article
 	a.threefold, a.fifty = map[string]string{}, map[string]string{}
 	for i, f := range j.threefold.Forms {
-		a.threefold[f] = n.inTop(n.child(j.threefold.BaseArticle, i+1))
-		a.fifty[f] = n.inTop(n.child(j.fifty.BaseArticle, i+1))
+		a.threefold[string(f)] = n.inTop(n.child(j.threefold.BaseArticle, i+1))
+		a.fifty[string(f)] = n.inTop(n.child(j.fifty.BaseArticle, i+1))
 	}
 	// 9.4 (losing the right to claim) follows the 50-move rule in every edition.
 	a.loseRight = n.inTop(n.next(n.parent(n.child(j.fifty.BaseArticle, 1))))
@@ -135,7 +135,7 @@ func (j *Judge) Rulebook() string { return j.id }
 
 func (j *Judge) hasForm(form string) bool {
 	for _, f := range j.threefold.Forms {
-		if f == form {
+		if string(f) == form {
 			return true
 		}
 	}

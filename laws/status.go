@@ -6,6 +6,7 @@ import (
 
 	"github.com/chessconform/chessconform/chess"
 	"github.com/chessconform/chessconform/outcome"
+	"github.com/chessconform/chessconform/rulebook"
 )
 
 // Status is the state of a game under the Laws.
@@ -245,11 +246,11 @@ func (j *Judge) finish(ctx context.Context, g Game, pos *chess.Position, h *hist
 func (j *Judge) automatic(p *chess.Position, h *history, i int) (outcome.Termination, string) {
 	if !j.fivefold.Absent && i >= 4*(j.fivefold.Occurrences-1) {
 		switch j.fivefold.Counting {
-		case "consecutive_alternate_moves":
+		case rulebook.CountingConsecutiveAlternateMoves:
 			if h.consecutive(i, j.fivefold.Occurrences) {
 				return outcome.Fivefold, j.art.fivefold
 			}
-		case "consecutive":
+		case rulebook.CountingConsecutive:
 			if h.cycled(i, j.fivefold.Occurrences) {
 				return outcome.Fivefold, j.art.fivefold
 			}

@@ -89,9 +89,9 @@ func (r *Resolved) TimeClasses() TimeClasses {
 // event applies it.
 type Supervision struct {
 	Ref
-	GamesPerArbiter *int   `json:"games_per_arbiter"`
-	GamesRecorded   bool   `json:"games_recorded"`
-	Applied         string `json:"applied"` // per_event, adequate, inadequate
+	GamesPerArbiter *int    `json:"games_per_arbiter"`
+	GamesRecorded   bool    `json:"games_recorded"`
+	Applied         Applied `json:"applied"`
 }
 
 // Supervision returns the supervision rule for "rapid" or "blitz".
@@ -112,7 +112,7 @@ type RapidSpecifics struct {
 	NoClaimsRef           Ref
 	ScoresheetRequestsMax int // 0 if absent
 	ScoresheetRef         Ref
-	ArbiterCallsFlag      string // only_both_flags, may, shall
+	ArbiterCallsFlag      ArbiterCallsFlag
 	ArbiterCallsFlagRef   Ref
 	TimeClaim             TimeClaim
 	TimeClaimRef          Ref
@@ -140,13 +140,13 @@ func (r *Resolved) AdequateTimePenalty(class string) AdequateTimePenalty {
 
 // TimeClaim is the rapid/blitz win-on-time claim without adequate supervision.
 type TimeClaim struct {
-	StopClocks        string `json:"stop_clocks"` // must, may, pause
-	ClaimantNeedsTime bool   `json:"claimant_needs_time"`
+	StopClocks        StopClocks `json:"stop_clocks"`
+	ClaimantNeedsTime bool       `json:"claimant_needs_time"`
 	// DrawIfCannotMate is the appendix's own draw clause: the claim is drawn
 	// if this side cannot checkmate by any series of legal moves. "claimant"
 	// (2014 A.4 c, 2017+), "flagged_player" (hu-2014 A.4 c as worded),
 	// "unspecified" (no side named), "none" (no clause; 6.9 still applies).
-	DrawIfCannotMate string `json:"draw_if_cannot_mate"`
+	DrawIfCannotMate TimeClaimDraw `json:"draw_if_cannot_mate"`
 }
 
 // RapidSpecifics returns the rapid/blitz specifics.
@@ -155,7 +155,7 @@ func (r *Resolved) RapidSpecifics() RapidSpecifics {
 	return RapidSpecifics{
 		NoClaimsAfterMoves: int(p.NoClaimsAfterMoves), NoClaimsRef: r.ref("rapid.no_claims_after_moves"),
 		ScoresheetRequestsMax: int(p.ScoresheetRequestsMax), ScoresheetRef: r.ref("rapid.scoresheet_requests_max"),
-		ArbiterCallsFlag: string(p.ArbiterCallsFlag), ArbiterCallsFlagRef: r.ref("rapid.arbiter_calls_flag"),
+		ArbiterCallsFlag: p.ArbiterCallsFlag, ArbiterCallsFlagRef: r.ref("rapid.arbiter_calls_flag"),
 		TimeClaim: p.TimeClaim, TimeClaimRef: r.ref("rapid.time_claim"),
 	}
 }
@@ -163,11 +163,11 @@ func (r *Resolved) RapidSpecifics() RapidSpecifics {
 // IllegalMoves is the illegal-move regime of one time class.
 type IllegalMoves struct {
 	Ref
-	Acts                 []string `json:"acts"`
-	OpponentGainsSeconds int      `json:"opponent_gains_seconds"`
-	LosesOn              int      `json:"loses_on"`
-	DecidedBy            string   `json:"decided_by"`
-	ClaimBeforeOwnMove   bool     `json:"claim_before_own_move"`
+	Acts                 []IllegalAct `json:"acts"`
+	OpponentGainsSeconds int          `json:"opponent_gains_seconds"`
+	LosesOn              int          `json:"loses_on"`
+	DecidedBy            DecidedBy    `json:"decided_by"`
+	ClaimBeforeOwnMove   bool         `json:"claim_before_own_move"`
 	// DrawIfCannotMate says whose inability to checkmate (by any series of
 	// legal moves) turns the losing illegal move into a draw:
 	//   "opponent_of_offender" - the authentic rule (2009 on): drawn if the
@@ -177,7 +177,7 @@ type IllegalMoves struct {
 	//   "unspecified"          - the text names no side (hu-2014 A.4 b): read
 	//                            literally, drawn only if neither side can mate;
 	//   "none"                 - no exception (2005 standard play).
-	DrawIfCannotMate string `json:"draw_if_cannot_mate"`
+	DrawIfCannotMate DrawIfCannotMate `json:"draw_if_cannot_mate"`
 	// DrawIfOpponentCannotMate is DrawIfCannotMate == "opponent_of_offender",
 	// kept for callers written before the enum; it is false for the other
 	// readings, which callers must handle through DrawIfCannotMate.
@@ -186,7 +186,7 @@ type IllegalMoves struct {
 
 // Counts reports whether an act (illegal_move, unpromoted_pawn,
 // clock_without_move, two_hands) counts as an illegal move.
-func (m IllegalMoves) Counts(act string) bool {
+func (m IllegalMoves) Counts(act IllegalAct) bool {
 	for _, a := range m.Acts {
 		if a == act {
 			return true
@@ -213,8 +213,8 @@ func (r *Resolved) IllegalMoves(class string) IllegalMoves {
 // is not exchanged.
 type UnfinishedPromotion struct {
 	Ref
-	Illegal     bool   `json:"illegal"`
-	PawnBecomes string `json:"pawn_becomes"`
+	Illegal     bool        `json:"illegal"`
+	PawnBecomes PawnBecomes `json:"pawn_becomes"`
 }
 
 // UnfinishedPromotion returns the rule.
@@ -223,11 +223,11 @@ func (r *Resolved) UnfinishedPromotion() UnfinishedPromotion { return r.params.U
 // Band is one claimant-deduction band of the 2005 incorrect-claim rule.
 // Its ends are exclusive; nil means unbounded.
 type Band struct {
-	AboveSeconds        *int   `json:"above_seconds"`
-	BelowSeconds        *int   `json:"below_seconds"`
-	Action              string `json:"action"` // halve, set, none
-	MaxDeductionSeconds *int   `json:"max_deduction_seconds"`
-	SetToSeconds        *int   `json:"set_to_seconds"`
+	AboveSeconds        *int       `json:"above_seconds"`
+	BelowSeconds        *int       `json:"below_seconds"`
+	Action              BandAction `json:"action"`
+	MaxDeductionSeconds *int       `json:"max_deduction_seconds"`
+	SetToSeconds        *int       `json:"set_to_seconds"`
 }
 
 // IncorrectClaim is the penalty for an incorrect 9.2/9.3 claim.
@@ -265,13 +265,13 @@ func (c IncorrectClaim) ClaimantAfter(remaining time.Duration) (after time.Durat
 			continue
 		}
 		switch b.Action {
-		case "halve":
+		case BandHalve:
 			d := remaining / 2
 			if b.MaxDeductionSeconds != nil && d > time.Duration(*b.MaxDeductionSeconds)*time.Second {
 				d = time.Duration(*b.MaxDeductionSeconds) * time.Second
 			}
 			return remaining - d, true
-		case "set":
+		case BandSet:
 			return time.Duration(*b.SetToSeconds) * time.Second, true
 		default:
 			return remaining, true
@@ -282,27 +282,27 @@ func (c IncorrectClaim) ClaimantAfter(remaining time.Duration) (after time.Durat
 
 // ClaimRightLost returns what takes away the right to claim a draw on that
 // move (9.4): "touching_a_piece" (4.3, 2009 on) or "making_a_move" (2005).
-func (r *Resolved) ClaimRightLost() (string, Ref) {
-	return string(r.params.ClaimRightLost), r.ref("claims.right_lost")
+func (r *Resolved) ClaimRightLost() (ClaimRightLost, Ref) {
+	return r.params.ClaimRightLost, r.ref("claims.right_lost")
 }
 
 // ClaimAsOffer returns the draw claims that count as a draw offer (9.1 c,
 // 9.1 b 3, 9.1.2.3): "threefold", "fifty_moves", "quickplay" (10.2).
-func (r *Resolved) ClaimAsOffer() ([]string, Ref) {
-	return []string(r.params.ClaimAsOffer), r.ref("draws.claim_as_offer")
+func (r *Resolved) ClaimAsOffer() ([]DrawClaim, Ref) {
+	return []DrawClaim(r.params.ClaimAsOffer), r.ref("draws.claim_as_offer")
 }
 
 // ClaimStopClocks returns who stops the clocks for a 9.2/9.3 claim.
-func (r *Resolved) ClaimStopClocks() (string, Ref) {
-	return string(r.params.ClaimStopClocks), r.ref("claims.stop_clocks")
+func (r *Resolved) ClaimStopClocks() (ClaimStopClocks, Ref) {
+	return r.params.ClaimStopClocks, r.ref("claims.stop_clocks")
 }
 
 // Threefold is the 9.2 claim rule.
 type Threefold struct {
 	Ref
-	Forms                []string `json:"forms"`
-	WrittenMoveBinding   bool     `json:"written_move_binding"`
-	ElectronicScoresheet bool     `json:"electronic_scoresheet"`
+	Forms                []ThreefoldForm `json:"forms"`
+	WrittenMoveBinding   bool            `json:"written_move_binding"`
+	ElectronicScoresheet bool            `json:"electronic_scoresheet"`
 }
 
 // Threefold returns the threefold-claim rule.
@@ -311,9 +311,9 @@ func (r *Resolved) Threefold() Threefold { return r.params.Threefold }
 // SamePosition is the 9.2 definition of "the same position".
 type SamePosition struct {
 	Ref
-	IfAndOnlyIf bool   `json:"if_and_only_if"`
-	EnPassant   string `json:"en_passant"` // capture_lost, possible_at_start
-	Castling    string `json:"castling"`
+	IfAndOnlyIf bool          `json:"if_and_only_if"`
+	EnPassant   EnPassantRule `json:"en_passant"`
+	Castling    CastlingRule  `json:"castling"`
 }
 
 // SamePosition returns the same-position criteria.
@@ -326,7 +326,7 @@ type Fivefold struct {
 	// Counting is "any" (any occurrences, 2017+), "consecutive_alternate_moves"
 	// (2014 9.6 a: at every second move of each player) or "consecutive"
 	// (hu-2018 9.6.1: five consecutive instances, alternate moves not said).
-	Counting string `json:"counting"`
+	Counting Counting `json:"counting"`
 }
 
 // Fivefold returns the fivefold rule.
@@ -336,7 +336,7 @@ func (r *Resolved) Fivefold() Fivefold { return r.params.Fivefold }
 type MoveRule struct {
 	Ref
 	Moves        int    `json:"moves"`
-	Series       string `json:"series"` // 75-move only: last, consecutive, any
+	Series       Series `json:"series"` // 75-move only
 	MatePrevails bool   `json:"mate_prevails"`
 }
 
@@ -349,9 +349,9 @@ func (r *Resolved) SeventyFiveMoves() MoveRule { return MoveRule(r.params.Sevent
 // Outcome is a rule with a result and the test used to decide it.
 type Outcome struct {
 	Ref
-	Automatic bool   `json:"automatic"`
-	Result    string `json:"result"`
-	Test      string `json:"test"`
+	Automatic bool          `json:"automatic"`
+	Result    OutcomeResult `json:"result"`
+	Test      MateTest      `json:"test"`
 }
 
 // DeadPosition returns the dead-position rule.
@@ -432,13 +432,13 @@ func (r *Resolved) DefaultTime() DefaultTime { return r.params.DefaultTime }
 // ElectronicDevices is the device rule.
 type ElectronicDevices struct {
 	Ref
-	Rule                    string `json:"rule"`
-	Trigger                 string `json:"trigger"`
-	Penalty                 string `json:"penalty"`
-	LesserPenalty           string `json:"lesser_penalty"`
-	Opponent                string `json:"opponent"`
-	RegulationsMaySetLesser bool   `json:"regulations_may_set_lesser"`
-	BagStorage              bool   `json:"bag_storage"`
+	Rule                    DeviceRule    `json:"rule"`
+	Trigger                 DeviceTrigger `json:"trigger"`
+	Penalty                 DevicePenalty `json:"penalty"`
+	LesserPenalty           string        `json:"lesser_penalty"`
+	Opponent                OpponentScore `json:"opponent"`
+	RegulationsMaySetLesser bool          `json:"regulations_may_set_lesser"`
+	BagStorage              bool          `json:"bag_storage"`
 }
 
 // ElectronicDevices returns the device rule (as of the resolved date).
@@ -447,26 +447,26 @@ func (r *Resolved) ElectronicDevices() ElectronicDevices { return r.params.Elect
 // QuickplayFinish is Art. 10 / App. G / Guidelines III.
 type QuickplayFinish struct {
 	Ref
-	Location         string   `json:"location"`
-	ThresholdSeconds int      `json:"threshold_seconds"`
-	FiveSecondOption bool     `json:"five_second_option"`
-	BonusSeconds     int      `json:"bonus_seconds"`
-	AppliesTo        []string `json:"applies_to"`
+	Location         string      `json:"location"`
+	ThresholdSeconds int         `json:"threshold_seconds"`
+	FiveSecondOption bool        `json:"five_second_option"`
+	BonusSeconds     int         `json:"bonus_seconds"`
+	AppliesTo        []TimeClass `json:"applies_to"`
 }
 
 // QuickplayFinish returns the quickplay-finish rule.
 func (r *Resolved) QuickplayFinish() QuickplayFinish { return r.params.QuickplayFinish }
 
 // Penalties returns the arbiter's penalty catalogue.
-func (r *Resolved) Penalties() ([]string, Ref) {
-	return []string(r.params.Penalties), r.ref("penalties.catalogue")
+func (r *Resolved) Penalties() ([]Penalty, Ref) {
+	return []Penalty(r.params.Penalties), r.ref("penalties.catalogue")
 }
 
 // ColoursReversed is 7.2/7.3.
 type ColoursReversed struct {
 	Ref
-	Rule  string `json:"rule"` // continue, new_game_if_fewer_moves
-	Moves int    `json:"moves"`
+	Rule  ColoursRule `json:"rule"`
+	Moves int         `json:"moves"`
 }
 
 // ColoursReversed returns the rule.
@@ -482,8 +482,8 @@ func (r *Resolved) ElectronicScoresheet() (bool, Ref) {
 // or "draw", before the last period and in it.
 type BothFlags struct {
 	Ref
-	EarlierPeriod string `json:"earlier_period"`
-	LastPeriod    string `json:"last_period"`
+	EarlierPeriod BothFlagsRuling `json:"earlier_period"`
+	LastPeriod    BothFlagsRuling `json:"last_period"`
 }
 
 // BothFlags returns the rule.
@@ -493,8 +493,8 @@ func (r *Resolved) BothFlags() BothFlags { return r.params.BothFlags }
 // wrongly set clock (6.10 b / 6.10.2) or a defective one (6.10 a / 6.10.1).
 type ClockRule struct {
 	Ref
-	ArbiterAdjusts []string `json:"arbiter_adjusts,omitempty"` // wrong setting: setting, times, move_counter
-	Replaced       bool     `json:"replaced,omitempty"`        // defective: the clock is replaced
+	ArbiterAdjusts []ClockAdjustment `json:"arbiter_adjusts,omitempty"` // wrong setting
+	Replaced       bool              `json:"replaced,omitempty"`        // defective: the clock is replaced
 }
 
 // ClockWrongSetting returns the rule on a clock found wrongly set.
@@ -516,7 +516,7 @@ func (r *Resolved) AgreementMoves() AgreementMoves { return r.params.AgreementMo
 // QuickplayClaim is the draw claim of the quickplay finish (10.2, G.5, III.5).
 type QuickplayClaim struct {
 	Ref
-	Rulings []string `json:"rulings"` // draw, postponed, rejected
+	Rulings []QuickplayRuling `json:"rulings"`
 }
 
 // QuickplayClaim returns the rule.

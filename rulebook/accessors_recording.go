@@ -14,8 +14,8 @@ func (r *Resolved) RapidRecording() RapidRecording { return r.params.RapidRecord
 // "any_player" (hu-2014 G.4/G.5, hu-2018 III.4/III.5 as worded).
 type QuickplayRequester struct {
 	Ref
-	Claim            string `json:"claim"`
-	IncrementRequest string `json:"increment_request"`
+	Claim            Requester `json:"claim"`
+	IncrementRequest Requester `json:"increment_request"`
 }
 
 // QuickplayRequester returns the rule.
@@ -35,7 +35,7 @@ func (r *Resolved) FlagCheck() FlagCheck { return r.params.FlagCheck }
 // cannot show that a player overstepped the allotted time.
 type IncompleteScoresheets struct {
 	Ref
-	OverstepUnproven string `json:"overstep_unproven"` // next_move_first_of_next_period
+	OverstepUnproven OverstepUnproven `json:"overstep_unproven"`
 }
 
 // IncompleteScoresheets returns the rule.
@@ -47,10 +47,10 @@ func (r *Resolved) IncompleteScoresheets() IncompleteScoresheets {
 // 6.7 in 2009); Ref.Article is the article on improper handling.
 type ClockHandling struct {
 	Ref
-	CompletionArticle string   `json:"completion_article"`
-	LatePressArticle  string   `json:"late_press_article"`
-	SameHandArticle   string   `json:"same_hand_article"`
-	Forbidden         []string `json:"forbidden"`
+	CompletionArticle string        `json:"completion_article"`
+	LatePressArticle  string        `json:"late_press_article"`
+	SameHandArticle   string        `json:"same_hand_article"`
+	Forbidden         []ClockMisuse `json:"forbidden"`
 }
 
 // ClockHandling returns the rule.
@@ -60,8 +60,8 @@ func (r *Resolved) ClockHandling() ClockHandling { return r.params.ClockHandling
 // competition (III.6, G.6, 2009 Appendix D).
 type UnsupervisedClaim struct {
 	Ref
-	ConcludesGame bool   `json:"concludes_game"`
-	Claimant      string `json:"claimant"` // player_to_move, any_player
+	ConcludesGame bool      `json:"concludes_game"`
+	Claimant      Requester `json:"claimant"`
 }
 
 // UnsupervisedClaim returns the rule.
@@ -71,9 +71,9 @@ func (r *Resolved) UnsupervisedClaim() UnsupervisedClaim { return r.params.Unsup
 // from 2017, E.10/E.11 in 2014, Guidelines 10 in 2009).
 type ResumptionAbsence struct {
 	Ref
-	DefaultMinutes *float64 `json:"default_minutes"` // nil: the event's default time
-	DefaultArticle string   `json:"default_article"`
-	ReplierCharged string   `json:"replier_charged"` // if_neither_present, if_absent
+	DefaultMinutes *float64       `json:"default_minutes"` // nil: the event's default time
+	DefaultArticle string         `json:"default_article"`
+	ReplierCharged ReplierCharged `json:"replier_charged"`
 }
 
 // ResumptionAbsence returns the rule.

@@ -6,10 +6,10 @@ package rulebook
 type TouchMove struct {
 	Ref
 	Articles      TouchArticles `json:"articles"`
-	OwnFallback   string        `json:"own_fallback"`   // next_touched | none
-	MixedPieces   string        `json:"mixed_pieces"`   // any_number | one_each
-	MixedFallback string        `json:"mixed_fallback"` // first_that_can | first_touched
-	RookThenKing  string        `json:"rook_then_king"` // side_this_move | all_this_move | side_for_game
+	OwnFallback   OwnFallback   `json:"own_fallback"`
+	MixedPieces   MixedPieces   `json:"mixed_pieces"`
+	MixedFallback MixedFallback `json:"mixed_fallback"`
+	RookThenKing  RookThenKing  `json:"rook_then_king"`
 }
 
 // TouchArticles are the articles of the touch-move clauses.
@@ -36,7 +36,7 @@ func (r *Resolved) TouchMove() TouchMove { return r.params.TouchMove }
 // BoardRule is a rule on the board or the set-up found wrong during a game.
 type BoardRule struct {
 	Ref
-	Rule string `json:"rule"`
+	Rule BoardRuling `json:"rule"`
 }
 
 // InitialPosition is 7.2.1 (7.2 a, 7.1 a): the initial position found incorrect.
@@ -49,9 +49,9 @@ func (r *Resolved) Orientation() BoardRule { return BoardRule(r.params.Orientati
 // pawn on the last rank in rapid or blitz without adequate supervision.
 type IllegalPosition struct {
 	Ref
-	AfterNextMove string `json:"after_next_move"` // draw (2014 A.4 d, A.4.4, A.5.4)
-	Intervene     string `json:"intervene"`       // at_once (2009 A.4 c)
-	InBlitz       *bool  `json:"in_blitz"`        // nil = true; false in 2009 (B.3 b)
+	AfterNextMove OutcomeResult `json:"after_next_move"` // draw (2014 A.4 d, A.4.4, A.5.4)
+	Intervene     Intervene     `json:"intervene"`       // 2009 A.4 c
+	InBlitz       *bool         `json:"in_blitz"`        // nil = true; false in 2009 (B.3 b)
 }
 
 // IllegalPosition returns the rule; Absent where the rulebook has none.
@@ -61,8 +61,8 @@ func (r *Resolved) IllegalPosition() IllegalPosition { return r.params.IllegalPo
 // with the Laws loses; both players found guilty both lose.
 type Refusal struct {
 	Ref
-	Opponent    string `json:"opponent"`     // arbiter_decides
-	BothArticle string `json:"both_article"` // 11.8
+	Opponent    OpponentScore `json:"opponent"`
+	BothArticle string        `json:"both_article"` // 11.8
 }
 
 // Refusal returns the rule.

@@ -24,8 +24,8 @@ func TestTouchMoveChoices(t *testing.T) {
 			t.Fatal(err)
 		}
 		tm := r.TouchMove()
-		if tm.OwnFallback != c.own || tm.MixedPieces != c.mixedPieces || tm.MixedFallback != c.mixedFallback ||
-			tm.RookThenKing != c.rookThenKing || tm.Articles.Mixed != c.mixedArt || tm.Articles.ClaimRight != c.claimArt {
+		if string(tm.OwnFallback) != c.own || string(tm.MixedPieces) != c.mixedPieces || string(tm.MixedFallback) != c.mixedFallback ||
+			string(tm.RookThenKing) != c.rookThenKing || tm.Articles.Mixed != c.mixedArt || tm.Articles.ClaimRight != c.claimArt {
 			t.Errorf("%s: %+v", c.id, tm)
 		}
 	}

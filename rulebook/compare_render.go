@@ -3,7 +3,7 @@ package rulebook
 import (
 	"encoding/json"
 	"fmt"
-	"html"
+	"html/template"
 	"io"
 	"strings"
 )
@@ -121,7 +121,9 @@ func WriteDiffReport(w io.Writer, d DiffReport, format string, links Links) erro
 		}
 		var cs strings.Builder
 		for _, c := range d.Comparisons {
-			writeComparisonHTML(&cs, c)
+			if err := writeComparisonHTML(&cs, c); err != nil {
+				return err
+			}
 		}
 		page := sb.String()
 		if i := strings.LastIndex(page, "</body>"); i >= 0 {
@@ -208,22 +210,60 @@ func writeComparisonMarkdown(w io.Writer, c *Comparison) {
 	}
 }
 
-func writeComparisonHTML(w io.Writer, c *Comparison) {
-	e := html.EscapeString
-	fmt.Fprintf(w, "<h2>Article by article: %s compared with the English text of %s</h2>\n<p>English text: %s. %s.</p>\n",
-		e(c.Translation), e(c.Base), e(c.English), e(c.Summary()))
-	rows := c.Reported()
-	if len(rows) == 0 {
-		return
+// comparisonPage is the HTML section of a comparison: a card per reported
+// row, the English reading and the translation's side by side, in the style
+// of the diff page (diffhtml.go) but with classes of its own ("row", not
+// "change"), so that the page's cards stay one per parameter change.
+var comparisonPage = template.Must(template.New("comparison").Funcs(template.FuncMap{
+	"featureHref": featureHref,
+	"rowHead":     rowHead,
+	"anchor": func(s string) string {
+		return "cmp-" + strings.NewReplacer(" ", "-", "(", "", ")", "", ",", "").Replace(s)
+	},
+}).Parse(`<section class="comparison" id="comparison-{{.C.Translation}}">
+<style>
+.comparison .row{border:1px solid #ccc;border-left:.5em solid #999;border-radius:4px;margin:0 0 1em;padding:.6em .9em}
+.comparison .row.deviation,.comparison .row.omitted{border-left-color:#c0392b}
+.comparison .row.renumbered,.comparison .row.added{border-left-color:#2e6fd8}
+.comparison .row.not_compared,.comparison .row.matching{border-left-color:#e0a800}
+.comparison .row header{display:flex;flex-wrap:wrap;gap:.3em .8em;align-items:baseline;margin-bottom:.4em}
+.comparison .verdict{font-size:.8em;font-weight:600;padding:.05em .45em;border-radius:3px;background:#eee}
+.comparison .pair{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:.8em}
+.comparison .pair section{background:#fafafa;border:1px solid #e4e4e4;border-radius:3px;padding:.4em .6em}
+.comparison .pair h4{font-size:.95em;margin:0 0 .2em}.comparison .pair p{margin:0}
+.comparison p,.comparison h3,.comparison h4,.comparison li{overflow-wrap:anywhere}
+@media (max-width:45em){.comparison .pair{grid-template-columns:minmax(0,1fr)}}
+</style>
+<h2>Article by article: {{.C.Translation}} compared with the English text of {{.C.Base}}</h2>
+<p class="summary">{{.C.Summary}}. English text: {{.C.English}}. Shown: every row that is not a match confirmed against the English text ({{len .Rows}}); the full list is in <code>{{.C.Path}}</code> and in the JSON output.</p>
+{{range .Rows}}<article class="row {{.Verdict}}" id="{{anchor .Label}}">
+<header><h3>{{.Label}}</h3><span class="verdict">{{rowHead .Row}}</span></header>
+<div class="pair">
+<section><h4>{{$.C.Base}} (English){{if .Row.Base}} · {{.Row.Base}}{{end}}</h4><p>{{if .Row.English}}{{.Row.English}}{{else if eq .Verdict "renumbered"}}the same rule{{else if eq .Verdict "matching"}}no difference found (see below){{else}}—{{end}}</p></section>
+<section><h4>{{$.C.Translation}}{{if .Row.Article}} · {{.Row.Article}}{{else}} · not in the translation{{end}}</h4><p>{{if .Row.Translation}}{{.Row.Translation}}{{else if eq .Verdict "omitted"}}absent{{else if eq .Verdict "renumbered"}}the same rule under its own number{{else if eq .Verdict "matching"}}no difference found (see below){{else}}—{{end}}</p></section>
+</div>
+{{if .Row.Consequence}}<p class="example"><b>Example:</b> {{.Row.Consequence}}</p>
+{{end}}{{if .Row.Note}}<p class="note"><b>Note:</b> {{.Row.Note}}</p>
+{{end}}{{if .Row.Unconfirmed}}<p class="note"><span class="unverified">English text not confirmed</span> {{.Row.Unconfirmed}}</p>
+{{end}}{{if .Row.Scenarios}}<ul class="scenarios">{{range .Row.Scenarios}}<li><a href="{{featureHref .}}">{{.}}</a></li>{{end}}</ul>
+{{end}}</article>
+{{end}}</section>
+`))
+
+type comparisonHTMLRow struct {
+	Label, Verdict string
+	Row            ArticleRow
+}
+
+func writeComparisonHTML(w io.Writer, c *Comparison) error {
+	var rows []comparisonHTMLRow
+	for _, r := range c.Reported() {
+		rows = append(rows, comparisonHTMLRow{Label: c.Translation + " " + r.Label(c.Base), Verdict: r.Verdict, Row: r})
 	}
-	fmt.Fprintf(w, "<table class=\"comparison\">\n<tr><th>%s</th><th>%s</th><th>Verdict</th><th>English text</th><th>Translation</th><th>Consequence</th></tr>\n",
-		e(c.Translation), e(c.Base))
-	for _, r := range rows {
-		cons := rowNotes(r)
-		fmt.Fprintf(w, "<tr class=\"%s\"><td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td></tr>\n",
-			e(r.Verdict), e(r.Article), e(r.Base), e(rowHead(r)), e(r.English), e(r.Translation), e(cons))
-	}
-	fmt.Fprintln(w, "</table>")
+	return comparisonPage.Execute(w, struct {
+		C    *Comparison
+		Rows []comparisonHTMLRow
+	}{c, rows})
 }
 
 // rowNotes is a row's consequence followed by its note and, where the

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"html"
 	"io/fs"
 	"strings"
 	"testing"
@@ -255,7 +256,7 @@ func TestDiffReportsEveryComparisonRow(t *testing.T) {
 		if len(rows) == 0 {
 			t.Errorf("%s: nothing to report", id)
 		}
-		for _, format := range []string{"text", "markdown", "json"} {
+		for _, format := range []string{"text", "markdown", "json", "html"} {
 			t.Run(id+"/"+format, func(t *testing.T) {
 				var buf bytes.Buffer
 				if err := rulebook.WriteDiffReport(&buf, rep, format, nil); err != nil {
@@ -308,6 +309,22 @@ func TestDiffReportsEveryComparisonRow(t *testing.T) {
 						for _, want := range []string{r.English, r.Translation, r.Consequence, r.Unconfirmed} {
 							if !strings.Contains(line, strings.ReplaceAll(want, "|", `\|`)) {
 								t.Errorf("row %q: %q not shown", prefix, want)
+							}
+						}
+					}
+				case "html":
+					for _, r := range rows {
+						head := "<h3>" + html.EscapeString(id+" "+r.Label(c.Base)) + "</h3>"
+						i := strings.Index(out, head)
+						if i < 0 {
+							t.Errorf("row %s missing: no %q", r.Label(c.Base), head)
+							continue
+						}
+						card := out[i:]
+						card = html.UnescapeString(card[:strings.Index(card, "</article>")])
+						for _, want := range []string{r.English, r.Translation, r.Consequence, r.Unconfirmed} {
+							if !strings.Contains(card, want) {
+								t.Errorf("row %s: %q not shown", r.Label(c.Base), want)
 							}
 						}
 					}
@@ -471,5 +488,72 @@ func TestSameHungarianWordsSameVerdict(t *testing.T) {
 		if a.Verdict != b.Verdict || strings.Join(a.Kinds, ",") != strings.Join(b.Kinds, ",") {
 			t.Errorf("hu-2014 %s is %s %v, hu-2018 %s is %s %v", p.hu2014, a.Verdict, a.Kinds, p.hu2018, b.Verdict, b.Kinds)
 		}
+	}
+}
+
+// comparisonTable is the table of rules/README.md's "Article-by-article
+// comparisons" section, generated from the comparison files.
+func comparisonTable(set *rulebook.Set) string {
+	var b strings.Builder
+	b.WriteString("| translation | compared with | rows | deviation | omitted | added | renumbered | not compared | matching | English wording not read |\n")
+	b.WriteString("|---|---|---|---|---|---|---|---|---|---|\n")
+	for _, id := range comparedTranslations {
+		c := set.Comparison(id)
+		if c == nil {
+			continue
+		}
+		n := c.Counts()
+		unread := 0
+		for _, r := range c.Articles {
+			if r.Unconfirmed != "" {
+				unread++
+			}
+		}
+		fmt.Fprintf(&b, "| [%s](comparisons/%s.yaml) | `%s` | %d | %d | %d | %d | %d | %d | %d | %d |\n", id, id, c.Base, len(c.Articles),
+			n[rulebook.VerdictDeviation], n[rulebook.VerdictOmitted], n[rulebook.VerdictAdded], n[rulebook.VerdictRenumbered],
+			n[rulebook.VerdictNotCompared], n[rulebook.VerdictMatching], unread)
+	}
+	return b.String()
+}
+
+// rules/README.md's table of comparisons is the one the data gives.
+func TestReadmeComparisonTable(t *testing.T) {
+	set := loadComparisons(t)
+	want := comparisonTable(set)
+	readme := readData(t, "rules/README.md")
+	if !strings.Contains(readme, want) {
+		t.Errorf("rules/README.md's table under \"Article-by-article comparisons\" is not the data's; it should read:\n%s", want)
+	}
+}
+
+// Every scenario a comparison row cites is a scenario of the shipped
+// features: the file exists and the line is a scenario's first line (the
+// line after its tags).
+func TestComparisonScenariosExist(t *testing.T) {
+	set := loadComparisons(t)
+	n := 0
+	for _, id := range comparedTranslations {
+		c := set.Comparison(id)
+		for _, r := range c.Articles {
+			for _, ref := range r.Scenarios {
+				n++
+				file, lineNo, _ := strings.Cut(ref, ":")
+				src, err := fs.ReadFile(chessconform.Data, file)
+				if err != nil {
+					t.Errorf("%s:%d: scenario %s: %v", c.Path, r.Line, ref, err)
+					continue
+				}
+				lines := strings.Split(string(src), "\n")
+				var l int
+				fmt.Sscan(lineNo, &l)
+				if l < 2 || l > len(lines) || !strings.HasPrefix(strings.TrimSpace(lines[l-2]), "@") ||
+					!strings.Contains(lines[l-1], ":") {
+					t.Errorf("%s:%d: %s is not the first line of a tagged scenario", c.Path, r.Line, ref)
+				}
+			}
+		}
+	}
+	if n == 0 {
+		t.Error("no comparison row cites a scenario")
 	}
 }

@@ -98,9 +98,9 @@ func (s Supervision) Describe() string {
 		d += ", games recorded"
 	}
 	switch s.Applied {
-	case "adequate":
+	case AppliedAdequate:
 		d += "; this event is adequately supervised"
-	case "inadequate":
+	case AppliedInadequate:
 		d += "; this event is not adequately supervised"
 	}
 	return d
@@ -119,22 +119,22 @@ func (n ScoresheetRequestsMax) Describe() string {
 // Describe says when the arbiter signals a flag fall.
 func (a ArbiterCallsFlag) Describe() string {
 	return said(map[ArbiterCallsFlag]string{
-		"only_both_flags": "the arbiter signals a flag fall only when both flags have fallen",
-		"may":             "the arbiter may signal a flag fall",
-		"shall":           "the arbiter shall signal a flag fall he observes",
+		ArbiterCallsFlagOnlyBoth: "the arbiter signals a flag fall only when both flags have fallen",
+		ArbiterCallsFlagMay:      "the arbiter may signal a flag fall",
+		ArbiterCallsFlagShall:    "the arbiter shall signal a flag fall he observes",
 	}, a)
 }
 
 // Describe says how a win on time is claimed.
 func (t TimeClaim) Describe() string {
-	d := said(map[string]string{"must": "the claimant stops both clocks", "may": "the claimant may stop the clocks",
-		"pause": "the claimant may pause the clock"}, t.StopClocks)
+	d := said(map[StopClocks]string{StopClocksMust: "the claimant stops both clocks", StopClocksMay: "the claimant may stop the clocks",
+		StopClocksPause: "the claimant may pause the clock"}, t.StopClocks)
 	if t.ClaimantNeedsTime {
 		d += "; his own flag must still be up"
 	}
-	d += map[string]string{"claimant": "; drawn if the claimant cannot checkmate",
-		"flagged_player": "; drawn if the player whose flag fell cannot checkmate",
-		"unspecified":    "; drawn if mate is impossible (no side named)"}[t.DrawIfCannotMate]
+	d += map[TimeClaimDraw]string{TimeClaimDrawClaimant: "; drawn if the claimant cannot checkmate",
+		TimeClaimDrawFlaggedPlayer: "; drawn if the player whose flag fell cannot checkmate",
+		TimeClaimDrawUnspecified:   "; drawn if mate is impossible (no side named)"}[t.DrawIfCannotMate]
 	return d
 }
 
@@ -149,7 +149,7 @@ func (r RapidRecording) Describe() string {
 // Describe says the ruling.
 func (p IllegalPosition) Describe() string {
 	d := "the arbiter waits for the next move; drawn if the illegal position is still on the board"
-	if p.Intervene == "at_once" {
+	if p.Intervene == InterveneAtOnce {
 		d = "the arbiter intervenes at once and rules on the illegal move that produced the position"
 	}
 	if p.InBlitz != nil && !*p.InBlitz {
@@ -167,8 +167,8 @@ func (p AdequateTimePenalty) Describe() string {
 func (m IllegalMoves) Describe() string {
 	var acts []string
 	for _, a := range m.Acts {
-		acts = append(acts, said(map[string]string{"illegal_move": "illegal move", "unpromoted_pawn": "unfinished promotion",
-			"clock_without_move": "clock pressed without a move", "two_hands": "two hands"}, a))
+		acts = append(acts, said(map[IllegalAct]string{ActIllegalMove: "illegal move", ActUnpromotedPawn: "unfinished promotion",
+			ActClockWithoutMove: "clock pressed without a move", ActTwoHands: "two hands"}, a))
 	}
 	var d string
 	if m.LosesOn == 1 {
@@ -176,10 +176,11 @@ func (m IllegalMoves) Describe() string {
 	} else {
 		d = fmt.Sprintf("opponent gets %s, the %s loses", minutes(m.OpponentGainsSeconds), ordinal(m.LosesOn))
 	}
-	d += map[string]string{"arbiter": " (arbiter acts)", "arbiter_or_claim": " (arbiter acts or opponent claims)", "claim": " (only on the opponent's claim)"}[m.DecidedBy]
-	d += map[string]string{"opponent_of_offender": "; draw if the opponent cannot checkmate",
-		"offender":    "; draw if the offender cannot checkmate",
-		"unspecified": "; draw if mate is impossible (no side named)"}[m.DrawIfCannotMate]
+	d += map[DecidedBy]string{DecidedByArbiter: " (arbiter acts)", DecidedByArbiterOrClaim: " (arbiter acts or opponent claims)",
+		DecidedByClaim: " (only on the opponent's claim)"}[m.DecidedBy]
+	d += map[DrawIfCannotMate]string{DrawIfCannotMateOpponentOfOffender: "; draw if the opponent cannot checkmate",
+		DrawIfCannotMateOffender:    "; draw if the offender cannot checkmate",
+		DrawIfCannotMateUnspecified: "; draw if mate is impossible (no side named)"}[m.DrawIfCannotMate]
 	return d + "; counts: " + strings.Join(acts, ", ")
 }
 
@@ -188,7 +189,7 @@ func (u UnfinishedPromotion) Describe() string {
 	if !u.Illegal {
 		return "not an illegal move"
 	}
-	if u.PawnBecomes == "queen" {
+	if u.PawnBecomes == PawnBecomesQueen {
 		return "illegal; the pawn is replaced by a queen"
 	}
 	return "illegal"
@@ -218,13 +219,13 @@ func (b Band) Describe() string {
 	}
 	c := strings.Join(cond, " and ")
 	switch b.Action {
-	case "halve":
+	case BandHalve:
 		d := c + " left: loses half"
 		if b.MaxDeductionSeconds != nil {
 			d += " (at most " + minutes(*b.MaxDeductionSeconds) + ")"
 		}
 		return d
-	case "set":
+	case BandSet:
 		set := 0
 		if b.SetToSeconds != nil {
 			set = *b.SetToSeconds
@@ -236,15 +237,15 @@ func (b Band) Describe() string {
 
 // Describe says who stops the clocks.
 func (s ClaimStopClocks) Describe() string {
-	return said(map[ClaimStopClocks]string{"must": "the claimant must stop both clocks", "may": "the claimant may stop both clocks",
-		"player_or_arbiter": "the claimant or the arbiter stops the clock", "pause": "the clock is paused"}, s)
+	return said(map[ClaimStopClocks]string{ClaimStopClocksMust: "the claimant must stop both clocks", ClaimStopClocksMay: "the claimant may stop both clocks",
+		ClaimStopClocksPlayerOrArbiter: "the claimant or the arbiter stops the clock", ClaimStopClocksPause: "the clock is paused"}, s)
 }
 
 // Describe says what takes the right away.
 func (c ClaimRightLost) Describe() string {
 	return said(map[ClaimRightLost]string{
-		"touching_a_piece": "touching a piece takes away the right to claim a draw on that move",
-		"making_a_move":    "only making the move takes away the right to claim a draw on that move",
+		RightLostTouchingAPiece: "touching a piece takes away the right to claim a draw on that move",
+		RightLostMakingAMove:    "only making the move takes away the right to claim a draw on that move",
 	}, c)
 }
 
@@ -262,13 +263,13 @@ func (t Threefold) Describe() string {
 
 // Describe says the en passant and castling criteria.
 func (s SamePosition) Describe() string {
-	ep := map[string]string{"capture_lost": "not the same if an en passant capture possible before is no longer possible",
-		"possible_at_start": "not the same if an en passant capture was possible at the start of the sequence"}[s.EnPassant]
-	c := map[string]string{
-		"changed_temporarily_or_permanently":            "not the same if the right to castle changed, even temporarily",
-		"lost_only_after_moving":                        "castling rights are lost only when the king or rook moves",
-		"king_or_rook_forfeited_after_moving":           "not the same if a king or rook lost its castling rights by moving",
-		"king_with_unmoved_rook_forfeited_after_moving": "not the same if a king lost castling rights (with an unmoved rook) by moving",
+	ep := map[EnPassantRule]string{EnPassantCaptureLost: "not the same if an en passant capture possible before is no longer possible",
+		EnPassantPossibleAtStart: "not the same if an en passant capture was possible at the start of the sequence"}[s.EnPassant]
+	c := map[CastlingRule]string{
+		CastlingChangedTemporarilyOrPermanently:         "not the same if the right to castle changed, even temporarily",
+		CastlingLostOnlyAfterMoving:                     "castling rights are lost only when the king or rook moves",
+		CastlingKingOrRookForfeitedAfterMoving:          "not the same if a king or rook lost its castling rights by moving",
+		CastlingKingWithUnmovedRookForfeitedAfterMoving: "not the same if a king lost castling rights (with an unmoved rook) by moving",
 	}[s.Castling]
 	return ep + "; " + c
 }
@@ -276,9 +277,9 @@ func (s SamePosition) Describe() string {
 // Describe says when the repetition ends the game.
 func (f Fivefold) Describe() string {
 	switch f.Counting {
-	case "any":
+	case CountingAny:
 		return fmt.Sprintf("automatic draw when the same position appears %d times", f.Occurrences)
-	case "consecutive":
+	case CountingConsecutive:
 		return fmt.Sprintf("automatic draw when the same position appears in %d consecutive instances (alternate moves not required)", f.Occurrences)
 	}
 	return fmt.Sprintf("automatic draw when the same position appears for %d consecutive alternate moves by each player", f.Occurrences)
@@ -292,7 +293,7 @@ func (m FiftyMoves) Describe() string {
 // Describe says the automatic draw.
 func (m SeventyFiveMoves) Describe() string {
 	d := fmt.Sprintf("automatic draw after %s series of %d moves by each player without a pawn move or capture",
-		map[string]string{"last": "the last", "consecutive": "any consecutive", "any": "any"}[m.Series], m.Moves)
+		map[Series]string{SeriesLast: "the last", SeriesConsecutive: "any consecutive", SeriesAny: "any"}[m.Series], m.Moves)
 	if m.MatePrevails {
 		d += "; mate on the last move prevails"
 	}
@@ -300,8 +301,9 @@ func (m SeventyFiveMoves) Describe() string {
 }
 
 // mateTest says an Outcome's test.
-func mateTest(test string) string {
-	return map[string]string{"most_unskilled_play": "even with the most unskilled play", "any_series_of_legal_moves": "by any series of legal moves"}[test]
+func mateTest(test MateTest) string {
+	return map[MateTest]string{MateTestMostUnskilledPlay: "even with the most unskilled play",
+		MateTestAnySeriesOfLegalMoves: "by any series of legal moves"}[test]
 }
 
 // Describe says the rule.
@@ -316,7 +318,7 @@ func (o FlagFallCannotMate) Describe() string {
 
 // Describe says the result.
 func (o ResignationCannotMate) Describe() string {
-	if o.Result == "draw" {
+	if o.Result == ResultDraw {
 		return "resigning when the opponent cannot checkmate gives a draw"
 	}
 	return "resigning loses even when the opponent cannot checkmate"
@@ -349,8 +351,8 @@ func (c ClaimAsOffer) Describe() string {
 	}
 	var parts []string
 	for _, k := range c {
-		parts = append(parts, said(map[string]string{"threefold": "threefold repetition", "fifty_moves": "the 50-move rule",
-			"quickplay": "the quickplay finish"}, k))
+		parts = append(parts, said(map[DrawClaim]string{DrawClaimThreefold: "threefold repetition", DrawClaimFiftyMoves: "the 50-move rule",
+			DrawClaimQuickplay: "the quickplay finish"}, k))
 	}
 	return "a draw claim counts as a draw offer: " + strings.Join(parts, ", ")
 }
@@ -392,8 +394,8 @@ func (e ElectronicScoresheet) Describe() string {
 
 // Describe says what follows an unproven overstep.
 func (i IncompleteScoresheets) Describe() string {
-	return said(map[string]string{
-		"next_move_first_of_next_period": "when the scoresheets cannot show that a player overstepped the time, the next move is the first of the following period",
+	return said(map[OverstepUnproven]string{
+		OverstepNextMoveFirstOfNextPeriod: "when the scoresheets cannot show that a player overstepped the time, the next move is the first of the following period",
 	}, i.OverstepUnproven)
 }
 
@@ -410,11 +412,11 @@ func (d DefaultTime) Describe() string {
 
 // Describe says the rule, its trigger and its penalty.
 func (e ElectronicDevices) Describe() string {
-	d := map[string]string{"forbidden_to_bring": "may not be brought without permission", "switched_off": "allowed only if completely switched off",
-		"forbidden_in_venue": "forbidden in the playing venue", "forbidden_on_person": "forbidden on the player's person"}[e.Rule]
-	d += "; " + map[string]string{"rings": "if one rings", "any_sound": "if one makes any sound", "evident": "if it is evident one was brought",
-		"on_person": "if one is found on the player"}[e.Trigger]
-	if e.Penalty == "lesser" {
+	d := map[DeviceRule]string{DevicesForbiddenToBring: "may not be brought without permission", DevicesSwitchedOff: "allowed only if completely switched off",
+		DevicesForbiddenInVenue: "forbidden in the playing venue", DevicesForbiddenOnPerson: "forbidden on the player's person"}[e.Rule]
+	d += "; " + map[DeviceTrigger]string{TriggerRings: "if one rings", TriggerAnySound: "if one makes any sound", TriggerEvident: "if it is evident one was brought",
+		TriggerOnPerson: "if one is found on the player"}[e.Trigger]
+	if e.Penalty == DevicePenaltyLesser {
 		d += ": " + e.LesserPenalty
 	} else {
 		d += ": the game is lost"
@@ -437,7 +439,7 @@ func (q QuickplayFinish) Describe() string {
 		d += "; a 5-second increment may be requested"
 	}
 	for _, c := range q.AppliesTo {
-		if c == "blitz_adequate" {
+		if c == TimeClassBlitzAdequate {
 			d += "; in blitz only with adequate supervision"
 		}
 	}
@@ -448,8 +450,8 @@ func (q QuickplayFinish) Describe() string {
 func (q QuickplayClaim) Describe() string {
 	var parts []string
 	for _, r := range q.Rulings {
-		parts = append(parts, said(map[string]string{"draw": "declare the game drawn", "postponed": "postpone the decision",
-			"rejected": "reject the claim"}, r))
+		parts = append(parts, said(map[QuickplayRuling]string{RulingDraw: "declare the game drawn", RulingPostponed: "postpone the decision",
+			RulingRejected: "reject the claim"}, r))
 	}
 	if len(parts) == 0 {
 		return "the arbiter has no ruling on the claim"
@@ -463,8 +465,8 @@ func (x ExtraIncrement) Describe() string {
 }
 
 // requester says who may act.
-func requester(who string) string {
-	return said(map[string]string{"player_to_move": "the player having the move", "any_player": "either player"}, who)
+func requester(who Requester) string {
+	return said(map[Requester]string{RequesterPlayerToMove: "the player having the move", RequesterAnyPlayer: "either player"}, who)
 }
 
 // Describe says who may claim and who may request extra time.
@@ -488,14 +490,14 @@ func (u UnsupervisedClaim) Describe() string {
 func (p PenaltyCatalogue) Describe() string {
 	var parts []string
 	for _, x := range p {
-		parts = append(parts, words(x))
+		parts = append(parts, words(string(x)))
 	}
 	return fmt.Sprintf("%d penalties: %s", len(parts), strings.Join(parts, ", "))
 }
 
 // Describe says the ruling.
 func (c ColoursReversed) Describe() string {
-	if c.Rule == "new_game_if_fewer_moves" {
+	if c.Rule == ColoursNewGameIfFewerMoves {
 		return fmt.Sprintf("a new game if fewer than %d moves each were played, otherwise the game continues", c.Moves)
 	}
 	return "the game continues"
@@ -504,21 +506,21 @@ func (c ColoursReversed) Describe() string {
 // Describe says the choices where translations part from the authentic text.
 func (tm TouchMove) Describe() string {
 	own := "the first piece touched that can be moved"
-	if tm.OwnFallback == "none" {
+	if tm.OwnFallback == OwnFallbackNone {
 		own = "the first own piece touched, only if it can be moved"
 	}
 	mixed := "one or more pieces of each colour"
-	if tm.MixedPieces == "one_each" {
+	if tm.MixedPieces == MixedOneEach {
 		mixed = "one piece of each colour"
 	}
 	fallback := "the first piece touched that can be moved or captured"
-	if tm.MixedFallback == "first_touched" {
+	if tm.MixedFallback == MixedFallbackFirstTouched {
 		fallback = "the first piece touched"
 	}
-	rook := map[string]string{
-		"side_this_move": "no castling on that side on that move",
-		"all_this_move":  "no castling at all on that move",
-		"side_for_game":  "no castling on that side, with no end stated",
+	rook := map[RookThenKing]string{
+		RookThenKingSideThisMove: "no castling on that side on that move",
+		RookThenKingAllThisMove:  "no castling at all on that move",
+		RookThenKingSideForGame:  "no castling on that side, with no end stated",
 	}[tm.RookThenKing]
 	return fmt.Sprintf("own pieces: %s; %s: capture with the own piece, else %s; rook then king: %s", own, mixed, fallback, rook)
 }
@@ -533,8 +535,8 @@ func (Orientation) Describe() string {
 
 // Describe says the ruling before and in the last period.
 func (b BothFlags) Describe() string {
-	ruling := func(r string) string {
-		return said(map[string]string{"continue": "the game continues", "draw": "the game is drawn"}, r)
+	ruling := func(r BothFlagsRuling) string {
+		return said(map[BothFlagsRuling]string{BothFlagsContinue: "the game continues", BothFlagsDraw: "the game is drawn"}, r)
 	}
 	return "before the last period: " + ruling(b.EarlierPeriod) + "; in the last period: " + ruling(b.LastPeriod)
 }
@@ -543,7 +545,7 @@ func (b BothFlags) Describe() string {
 func (c ClockWrongSetting) Describe() string {
 	var parts []string
 	for _, a := range c.ArbiterAdjusts {
-		parts = append(parts, said(map[string]string{"setting": "the setting", "times": "the times", "move_counter": "the move counter"}, a))
+		parts = append(parts, said(map[ClockAdjustment]string{AdjustSetting: "the setting", AdjustTimes: "the times", AdjustMoveCounter: "the move counter"}, a))
 	}
 	if len(parts) == 0 {
 		return "the arbiter adjusts nothing"
@@ -571,8 +573,8 @@ func (f FlagCheck) Describe() string {
 func (c ClockHandling) Describe() string {
 	var parts []string
 	for _, f := range c.Forbidden {
-		parts = append(parts, said(map[string]string{"pressed_forcibly": "pressing it forcibly", "picked_up": "picking it up",
-			"pressed_before_moving": "pressing it before moving", "knocked_over": "knocking it over"}, f))
+		parts = append(parts, said(map[ClockMisuse]string{MisusePressedForcibly: "pressing it forcibly", MisusePickedUp: "picking it up",
+			MisusePressedBeforeMoving: "pressing it before moving", MisuseKnockedOver: "knocking it over"}, f))
 	}
 	d := "forbidden: " + andList(parts)
 	if len(parts) == 0 {
@@ -601,9 +603,9 @@ func (r ResumptionAbsence) Describe() string {
 	if r.DefaultArticle != "" {
 		d += " (" + r.DefaultArticle + ")"
 	}
-	return d + said(map[string]string{
-		"if_neither_present": "; the player who must reply to the sealed move is charged the time until he arrives if neither player is present",
-		"if_absent":          "; the player who must reply to the sealed move is charged the time until he arrives whenever he is absent",
+	return d + said(map[ReplierCharged]string{
+		ReplierChargedIfNeitherPresent: "; the player who must reply to the sealed move is charged the time until he arrives if neither player is present",
+		ReplierChargedIfAbsent:         "; the player who must reply to the sealed move is charged the time until he arrives whenever he is absent",
 	}, r.ReplierCharged)
 }
 

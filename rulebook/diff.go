@@ -247,9 +247,9 @@ func fivefold(f Fivefold) string {
 	switch {
 	case f.Ref.Absent:
 		return "is only a claimable repetition"
-	case f.Counting == "any":
+	case f.Counting == CountingAny:
 		return "ends the game as a draw"
-	case f.Counting == "consecutive":
+	case f.Counting == CountingConsecutive:
 		return "ends the game as a draw only if its occurrences are consecutive"
 	default:
 		return "ends the game as a draw only if it occurs after consecutive alternate moves"

@@ -24,7 +24,7 @@ func TestEditionDataCorrections(t *testing.T) {
 		}
 	}
 	// 12.9.1-12.9.9 in the order of the 2018 text.
-	want := []string{"warning", "increase_opponent_time", "reduce_offender_time", "increase_opponent_score",
+	want := []Penalty{"warning", "increase_opponent_time", "reduce_offender_time", "increase_opponent_score",
 		"reduce_offender_points", "loss", "fine", "exclusion_rounds", "expulsion"}
 	r, err := set.Resolve("fide-2018-01")
 	if err != nil {
@@ -40,7 +40,7 @@ func TestEditionDataCorrections(t *testing.T) {
 		t.Fatal(err)
 	}
 	got, _ = r.Penalties()
-	want09 := []string{"warning", "increase_opponent_time", "reduce_offender_time", "loss", "reduce_offender_points",
+	want09 := []Penalty{"warning", "increase_opponent_time", "reduce_offender_time", "loss", "reduce_offender_points",
 		"increase_opponent_score", "expulsion"}
 	if !reflect.DeepEqual(got, want09) {
 		t.Errorf("fide-2009 13.4 = %v, want %v", got, want09)
@@ -61,7 +61,7 @@ func TestEditionDataCorrections(t *testing.T) {
 // draws when the claimant cannot checkmate (Chess-Arbiter/handbook).
 func TestTimeClaimDrawClause(t *testing.T) {
 	set := sharedSet(t)
-	for id, want := range map[string]string{"fide-2009": "none", "fide-2018-01": "claimant", "fide-2023": "claimant"} {
+	for id, want := range map[string]TimeClaimDraw{"fide-2009": "none", "fide-2018-01": "claimant", "fide-2023": "claimant"} {
 		r, err := set.Resolve(id)
 		if err != nil {
 			t.Fatal(err)
@@ -72,7 +72,7 @@ func TestTimeClaimDrawClause(t *testing.T) {
 		}
 	}
 	// 7.4 b (2005) has no draw exception; 2009 added it for the opponent.
-	for id, want := range map[string]string{"fide-2005": "none", "fide-2009": "opponent_of_offender", "hu-2014": "offender"} {
+	for id, want := range map[string]DrawIfCannotMate{"fide-2005": "none", "fide-2009": "opponent_of_offender", "hu-2014": "offender"} {
 		r, _ := set.Resolve(id)
 		im := r.IllegalMoves("standard")
 		if im.DrawIfCannotMate != want || im.DrawIfOpponentCannotMate != (want == "opponent_of_offender") {

@@ -143,7 +143,7 @@ func (p *Params) set(v *Value) {
 func (p *Params) finish() {
 	p.Standard.Name, p.Rapid.Name, p.Blitz.Name = "standard", "rapid", "blitz"
 	for _, m := range []*IllegalMoves{&p.IllegalStandard, &p.IllegalRapid, &p.IllegalBlitz} {
-		m.DrawIfOpponentCannotMate = m.DrawIfCannotMate == "opponent_of_offender"
+		m.DrawIfOpponentCannotMate = m.DrawIfCannotMate == DrawIfCannotMateOpponentOfOffender
 	}
 }
 
@@ -175,14 +175,14 @@ type ClaimStopClocks string
 type ClaimRightLost string
 
 // ClaimAsOffer are the draw claims that count as a draw offer (draws.claim_as_offer).
-type ClaimAsOffer []string
+type ClaimAsOffer []DrawClaim
 
 // ElectronicScoresheet is whether electronic scoresheets are provided for
 // (recording.electronic_scoresheet).
 type ElectronicScoresheet bool
 
 // PenaltyCatalogue is the penalties available to the arbiter (penalties.catalogue).
-type PenaltyCatalogue []string
+type PenaltyCatalogue []Penalty
 
 // FiftyMoves is the 50-move claim (draws.fifty_moves); read it as a MoveRule.
 type FiftyMoves MoveRule

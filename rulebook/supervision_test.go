@@ -1,6 +1,7 @@
 package rulebook
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -102,7 +103,7 @@ func TestSupervisionData(t *testing.T) {
 	if ip := r.IllegalPosition(); ip.Absent || ip.Intervene != "at_once" || ip.InBlitz == nil || *ip.InBlitz || ip.Interpretation == "" {
 		t.Errorf("fide-2009 rapid.illegal_position (A.4 c): %+v", ip)
 	}
-	if qf := r.QuickplayFinish(); strings.Join(qf.AppliesTo, ",") != "standard,rapid,blitz_adequate" {
+	if qf := r.QuickplayFinish(); fmt.Sprint(qf.AppliesTo) != "[standard rapid blitz_adequate]" {
 		t.Errorf("fide-2009 quickplay.finish applies_to %v", qf.AppliesTo)
 	}
 	r, _ = set.Resolve("fide-2014")

@@ -198,7 +198,7 @@ func TestBg2005ValuesAsTranslated(t *testing.T) {
 
 	// 9.2: both claim forms; e.p. and castling criteria of the 2005 text.
 	tf := r.Threefold()
-	if !reflect.DeepEqual(tf.Forms, []string{"written_move", "just_arisen"}) {
+	if !reflect.DeepEqual(tf.Forms, []rulebook.ThreefoldForm{"written_move", "just_arisen"}) {
 		t.Errorf("9.2 forms %v", tf.Forms)
 	}
 	sp := r.SamePosition()
@@ -237,7 +237,7 @@ func TestBg2005ValuesAsTranslated(t *testing.T) {
 		t.Errorf("12.2 b %+v", ed)
 	}
 	// 13.4 a-g: seven penalties in this order.
-	want := []string{"warning", "increase_opponent_time", "reduce_offender_time", "loss",
+	want := []rulebook.Penalty{"warning", "increase_opponent_time", "reduce_offender_time", "loss",
 		"reduce_offender_points", "increase_opponent_score", "expulsion"}
 	if ps, ref := r.Penalties(); !reflect.DeepEqual(ps, want) || ref.Article != "13.4" {
 		t.Errorf("13.4 %v at %q, want %v", ps, ref.Article, want)

@@ -181,7 +181,7 @@ func TestLT2018StatedValues(t *testing.T) {
 	if im.OpponentGainsSeconds != 120 || im.LosesOn != 2 || !im.DrawIfOpponentCannotMate || im.DecidedBy != "arbiter" {
 		t.Errorf("7.5.5 = %+v, want +120 s, loses on the 2nd, draw exception, arbiter decides", im)
 	}
-	for _, act := range []string{"illegal_move", "unpromoted_pawn", "clock_without_move", "two_hands"} {
+	for _, act := range []rulebook.IllegalAct{"illegal_move", "unpromoted_pawn", "clock_without_move", "two_hands"} {
 		if !im.Counts(act) {
 			t.Errorf("7.5.1-7.5.4: %s must count as an illegal move", act)
 		}

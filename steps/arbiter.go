@@ -12,8 +12,9 @@ import (
 	"github.com/chessconform/chessconform/subject"
 )
 
-// arbiterState is one scenario's event log and the ruling on it. It lives in
-// the closure of registerArbiter (one per scenario), so world needs no fields.
+// arbiterState is the part of the scenario's world that the
+// competition-rule steps write: the event log and the ruling on it. Its
+// methods are the handlers of those steps; w is the world it belongs to.
 type arbiterState struct {
 	w           *world
 	rulebook    string
@@ -26,75 +27,75 @@ type arbiterState struct {
 	ruling      *subject.Ruling
 }
 
-// registerArbiter binds the competition-rule steps (Articles 6-12,
-// Appendices A and B, Guidelines I and III). The steps write an event log in
-// the documented schema (docs/ARBITER.md) and ask the subject to adjudicate
-// it; the Then steps compare the ruling with values written in the feature.
-func (w *world) registerArbiter(sc stepRegistrar) {
-	a := &arbiterState{w: w}
-	side := `(White|Black)`
-	dur := `(\d+(?::\d\d)*(?:\.\d+)?)`
-	// Given
-	sc.Step(`^a game under ([a-z0-9-]+) with the time control "([^"]*)"$`, a.game)
-	sc.Step(`^the game starts from "([^"]*)"$`, a.startFrom)
-	sc.Step(`^the game is played on "(\d{4}-\d\d-\d\d)"$`, a.playedOn)
-	sc.Step(`^the game is played without adequate supervision$`, func() error { a.supervision = "inadequate"; return nil })
-	sc.Step(`^the game is played with adequate supervision$`, func() error { a.supervision = "adequate"; return nil })
-	sc.Step(`^the event regulations$`, a.withRegulations)
-	sc.Step(`^`+side+` has `+dur+` and `+side+` has `+dur+` on the clock$`, a.clocks)
-	sc.Step(`^the moves "([^"]*)" are played$`, a.moves)
-	sc.Step(`^`+side+` plays "([^"]*)" after thinking for `+dur+`$`, a.moveUsed)
-	sc.Step(`^`+side+` plays "([^"]*)" and the clock then shows `+dur+`$`, a.moveReading)
-	// When
-	sc.Step(`^`+side+` claims a draw by (threefold repetition|the 50-move rule)$`, a.claim)
-	sc.Step(`^`+side+` claims a draw by (threefold repetition|the 50-move rule), writing the intended move "([^"]*)"$`, a.claimWithMove)
-	sc.Step(`^`+side+` touches a piece, then claims a draw by (threefold repetition|the 50-move rule)$`, a.touchedClaim)
-	sc.Step(`^`+side+` claims a draw by (threefold repetition|the 50-move rule) and `+side+` accepts it as a draw offer$`, a.claimAccepted)
-	sc.Step(`^`+side+` claims a draw in the quickplay finish, `+side+` accepts it as a draw offer, and the arbiter would reject the claim$`, a.quickplayAccepted)
-	sc.Step(`^`+side+` makes an illegal move$`, a.illegalMove)
-	sc.Step(`^`+side+` makes an illegal move and `+side+` claims it (before|after) making (?:his|her) own move$`, a.illegalClaimed)
-	sc.Step(`^`+side+` makes an illegal move that only the arbiter notices$`, a.illegalNoticedByArbiter)
-	sc.Step(`^`+side+` presses the clock without making a move$`, a.act("clock_without_move"))
-	sc.Step(`^`+side+` makes the move "([^"]*)" with two hands$`, a.twoHands)
-	sc.Step(`^`+side+` moves a pawn "([^"]*)" to the last rank and presses the clock without exchanging it$`, a.unpromoted)
-	sc.Step(`^`+side+` offers a draw and `+side+` (accepts|declines)$`, a.drawOffer)
-	sc.Step(`^the arbiter sees `+side+`'s flag fall$`, a.flag)
-	sc.Step(`^`+side+` claims that `+side+`'s flag has fallen$`, func(_, flagged string) error {
-		return a.add(map[string]any{"type": "flag", "side": lower(flagged), "observed_by": "opponent"})
-	})
-	sc.Step(`^both flags have fallen and it cannot be established which fell first$`, a.bothFlags)
-	sc.Step(`^`+side+` resigns$`, a.resign)
-	sc.Step(`^`+side+`'s mobile phone (rings|makes a sound|is found on (?:his|her) person|is found switched off in (?:his|her) bag)$`, a.device)
-	sc.Step(`^`+side+` arrives at the board `+dur+` after the start$`, a.late)
-	sc.Step(`^`+side+` claims a draw in the quickplay finish and the arbiter (declares the game drawn|rejects the claim|postpones the decision|postpones the decision and awards the extra time)$`, a.quickplayClaim)
-	sc.Step(`^`+side+` asks for an extra five seconds per move and `+side+` (accepts the draw|refuses the draw and the arbiter agrees|refuses the draw and the arbiter does not agree)$`, a.quickplayIncrement)
-	sc.Step(`^`+side+` seals the move "([^"]*)"$`, a.sealed)
-	sc.Step(`^the arbiter sets the clocks to the time control "([^"]*)"$`, a.setControl)
-	sc.Step(`^the arbiter finds that the game began with the colours reversed$`, func() error { return a.add(map[string]any{"type": "colours_reversed"}) })
-	// Then
-	sc.Step(`^the game continues$`, a.continues)
-	sc.Step(`^the result is "([^"]*)"$`, a.resultIs)
-	sc.Step(`^the result is "([^"]*)" by article "([^"]*)"$`, a.resultByArticle)
-	sc.Step(`^the game ends by (.+)$`, a.terminationIs)
-	sc.Step(`^`+side+`'s clock shows `+dur+`$`, a.clockShows)
-	sc.Step(`^the arbiter cites article "([^"]*)"$`, a.cites)
-	sc.Step(`^the arbiter (adds|deducts) `+dur+` (?:to|from) `+side+`'s clock by article "([^"]*)"$`, a.timeChange)
-	sc.Step(`^the arbiter rejects the claim$`, a.decisionIs("reject"))
-	sc.Step(`^the arbiter does not penalise (?:it|the player)$`, a.decisionIs("no_penalty"))
-	sc.Step(`^the arbiter replaces the pawn by a queen$`, a.decisionIs("replace_pawn"))
-	sc.Step(`^the claimant must play the intended move$`, a.decisionIs("must_play"))
-	sc.Step(`^the sealed move is made on the board$`, a.decisionIs("valid"))
-	sc.Step(`^a new game is played with the correct colours$`, a.decisionIs("new_game"))
-	sc.Step(`^it does not count as an illegal move$`, a.decisionIs("not_counted"))
-	sc.Step(`^the request is not available$`, a.decisionIs("not_applicable"))
-	sc.Step(`^the agreement is not valid$`, a.decisionIs("not_allowed"))
-	sc.Step(`^the default time is left to the regulations$`, a.decisionIs("undecided"))
-	sc.Step(`^the regulations' lesser penalty applies$`, a.decisionIs("penalty"))
-	sc.Step(`^`+side+` (must record the moves|need not record the moves)$`, a.scoresheet)
-	sc.Step(`^`+side+` scores ([0-9.]+) and `+side+` scores ([0-9.]+)$`, a.scores)
-	sc.Step(`^`+side+` scores ([0-9.]+) and the arbiter sets `+side+`'s score$`, a.scoreOpen)
-	a.registerBoard(sc)   // arbiter_touch.go
-	a.registerRecords(sc) // arbiter_records.go
+// steps maps the step ids of the competition rules (Articles 6-12,
+// Appendices A and B, Guidelines I and III) to their handlers. The steps
+// write an event log in the documented schema (docs/ARBITER.md) and ask the
+// subject to adjudicate it; the Then steps compare the ruling with values
+// written in the feature. Touch-move and the set-up are in boardSteps
+// (arbiter_touch.go), scoresheets and clock handling in recordSteps
+// (arbiter_records.go).
+func (a *arbiterState) steps() map[string]any {
+	return map[string]any{
+		// Given
+		"arb_game":         a.game,
+		"arb_starts_from":  a.startFrom,
+		"arb_played_on":    a.playedOn,
+		"arb_unsupervised": func() error { a.supervision = "inadequate"; return nil },
+		"arb_supervised":   func() error { a.supervision = "adequate"; return nil },
+		"arb_regulations":  a.withRegulations,
+		"arb_clocks":       a.clocks,
+		"arb_moves":        a.moves,
+		"arb_move_used":    a.moveUsed,
+		"arb_move_reading": a.moveReading,
+		// When
+		"arb_claim":              a.claim,
+		"arb_claim_with_move":    a.claimWithMove,
+		"arb_touched_claim":      a.touchedClaim,
+		"arb_claim_accepted":     a.claimAccepted,
+		"arb_quickplay_accepted": a.quickplayAccepted,
+		"arb_illegal":            a.illegalMove,
+		"arb_illegal_claimed":    a.illegalClaimed,
+		"arb_illegal_arbiter":    a.illegalNoticedByArbiter,
+		"arb_clock_without_move": a.act("clock_without_move"),
+		"arb_two_hands":          a.twoHands,
+		"arb_unpromoted":         a.unpromoted,
+		"arb_draw_offer":         a.drawOffer,
+		"arb_sees_flag":          a.flag,
+		"arb_claims_flag": func(_, flagged string) error {
+			return a.add(map[string]any{"type": "flag", "side": lower(flagged), "observed_by": "opponent"})
+		},
+		"arb_both_flags":          a.bothFlags,
+		"arb_resigns":             a.resign,
+		"arb_phone":               a.device,
+		"arb_late":                a.late,
+		"arb_quickplay_claim":     a.quickplayClaim,
+		"arb_quickplay_increment": a.quickplayIncrement,
+		"arb_sealed":              a.sealed,
+		"arb_set_control":         a.setControl,
+		"arb_colours_reversed":    func() error { return a.add(map[string]any{"type": "colours_reversed"}) },
+		// Then
+		"arb_continues":         a.continues,
+		"arb_result":            a.resultIs,
+		"arb_result_by_article": a.resultByArticle,
+		"arb_termination":       a.terminationIs,
+		"arb_clock_shows":       a.clockShows,
+		"arb_cites":             a.cites,
+		"arb_time_change":       a.timeChange,
+		"arb_rejects":           a.decisionIs("reject"),
+		"arb_no_penalty":        a.decisionIs("no_penalty"),
+		"arb_replace_pawn":      a.decisionIs("replace_pawn"),
+		"arb_must_play":         a.decisionIs("must_play"),
+		"arb_sealed_valid":      a.decisionIs("valid"),
+		"arb_new_game":          a.decisionIs("new_game"),
+		"arb_not_counted":       a.decisionIs("not_counted"),
+		"arb_not_available":     a.decisionIs("not_applicable"),
+		"arb_agreement_invalid": a.decisionIs("not_allowed"),
+		"arb_default_time_regs": a.decisionIs("undecided"),
+		"arb_lesser_penalty":    a.decisionIs("penalty"),
+		"arb_scoresheet":        a.scoresheet,
+		"arb_scores":            a.scores,
+		"arb_score_open":        a.scoreOpen,
+	}
 }
 
 func lower(s string) string { return strings.ToLower(s) }

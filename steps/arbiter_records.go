@@ -7,24 +7,26 @@ import (
 	"github.com/chessconform/chessconform/outcome"
 )
 
-// registerRecords binds the steps on what the scoresheets establish after a
+// recordSteps maps the step ids on what the scoresheets establish after a
 // flag fall (6.4, 8.5, 8.6) and on scoresheet requests in rapid and blitz
-// (A.4.3 / B.2.3). Their phrases in every language are in phrases.yaml.
-func (a *arbiterState) registerRecords(sc stepRegistrar) {
-	sc.Step(`^the arbiter sees (White|Black)'s flag fall, and (the arbiter's scoresheet|the opponent's scoresheet|a reconstruction of the game) shows (\d+) moves completed by (?:him|her)$`, a.flagMovesShown)
-	sc.Step(`^the arbiter sees (White|Black)'s flag fall, and the scoresheets cannot show whether (?:he|she) overstepped the time$`, a.flagUnproven)
-	sc.Step(`^(White|Black) asks (\d+) times? to be shown the scoresheet$`, a.scoresheetRequests)
-	sc.Step(`^the arbiter shows the scoresheet (\d+) times?$`, a.scoresheetShown)
-	sc.Step(`^the arbiter refuses the request$`, a.decisionIs("not_allowed"))
-	// Handling the clock (6.2.1-6.2.4) and the quickplay claim without an
-	// arbiter (III.6).
-	sc.Step(`^(White|Black) (presses the clock with the other hand|hovers over the clock|presses the clock forcibly|picks up the clock|presses the clock before moving|knocks the clock over)$`, a.clockHandling)
-	sc.Step(`^(White|Black) does not press the clock after the move$`, a.clockUnpressed)
-	sc.Step(`^(White|Black) presses the clock (\d+(?::\d\d)*(?:\.\d+)?) after making the move$`, a.clockPressed)
-	sc.Step(`^the arbiter penalises the infraction of article "([^"]*)"$`, a.infraction)
-	sc.Step(`^(White|Black) claims a draw in the quickplay finish with no arbiter present$`, a.referredClaim)
-	sc.Step(`^the claim concludes the game and is referred to the designated arbiter$`, a.referred)
-	sc.Step(`^(White|Black) arrives at the board (\d+(?::\d\d)*(?:\.\d+)?) after the resumption$`, a.lateAtResumption)
+// (A.4.3 / B.2.3) to their handlers.
+func (a *arbiterState) recordSteps() map[string]any {
+	return map[string]any{
+		"arb_flag_moves_shown":   a.flagMovesShown,
+		"arb_flag_unproven":      a.flagUnproven,
+		"arb_scoresheet_request": a.scoresheetRequests,
+		"arb_scoresheet_shown":   a.scoresheetShown,
+		"arb_request_refused":    a.decisionIs("not_allowed"),
+		// Handling the clock (6.2.1-6.2.4) and the quickplay claim without an
+		// arbiter (III.6).
+		"arb_clock_handling":  a.clockHandling,
+		"arb_clock_unpressed": a.clockUnpressed,
+		"arb_clock_pressed":   a.clockPressed,
+		"arb_infraction":      a.infraction,
+		"arb_referred_claim":  a.referredClaim,
+		"arb_referred":        a.referred,
+		"arb_late_resumption": a.lateAtResumption,
+	}
 }
 
 var clockActs = map[string]string{

@@ -5,66 +5,67 @@ import (
 	"strings"
 )
 
-// registerBoard binds the steps of touch-move (Articles 4.2-4.8), the set-up
+// boardSteps maps the step ids of touch-move (Articles 4.2-4.8), the set-up
 // found wrong during the game (7.2), an illegal position in unsupervised
-// rapid (A.4.4 / A.5.4) and persistent refusal to comply (11.7 / 11.8). They
-// add events to the scenario's event log (docs/ARBITER.md) like the other
-// competition-rule steps; their phrases in every language are in
-// steps/phrases.yaml. Moves are English SAN or UCI, squares are coordinates.
-func (a *arbiterState) registerBoard(sc stepRegistrar) {
-	side := `(White|Black)`
-	sc.Step(`^`+side+` touches the pieces? on "([^"]*)" and plays "([^"]*)"$`, func(s, squares, move string) error {
-		return a.touch(s, squares, move, nil)
-	})
-	sc.Step(`^`+side+` touches the pieces on "([^"]*)" at the same time and plays "([^"]*)"$`, func(s, squares, move string) error {
-		return a.touch(s, squares, move, map[string]any{"same_time": true})
-	})
-	sc.Step(`^`+side+` says "j'adoube", adjusts the piece on "([^"]*)" and plays "([^"]*)"$`, func(s, squares, move string) error {
-		return a.touch(s, squares, move, map[string]any{"adjusting": true})
-	})
-	sc.Step(`^`+side+` touches the promotion square with a (queen|rook|bishop|knight), promoting the pawn on "([^"]*)", and plays "([^"]*)"$`, func(s, piece, pawn, move string) error {
-		return a.touch(s, pawn, move, map[string]any{"promotion": promotionLetter(piece)})
-	})
-	sc.Step(`^`+side+` releases a (queen|rook|bishop|knight) on the promotion square "([^"]*)", promoting the pawn on "([^"]*)", and plays "([^"]*)"$`, func(s, piece, to, pawn, move string) error {
-		return a.touch(s, pawn, move, map[string]any{"promotion": promotionLetter(piece), "released_on": to})
-	})
-	sc.Step(`^`+side+` releases the piece from "([^"]*)" on "([^"]*)" and plays "([^"]*)"$`, func(s, from, to, move string) error {
-		return a.touch(s, from, move, map[string]any{"released_on": to})
-	})
-	sc.Step(`^`+side+` touches the pieces? on "([^"]*)" and plays "([^"]*)", and `+side+` claims only after touching a piece$`, func(s, squares, move, _ string) error {
-		return a.touch(s, squares, move, map[string]any{"opponent_touched": true})
-	})
-	sc.Step(`^the move stands by article "([^"]*)"$`, a.decisionBy("continue"))
-	sc.Step(`^the arbiter refuses the move by article "([^"]*)"$`, a.decisionBy("touch_move"))
-	sc.Step(`^any legal move may be played by article "([^"]*)"$`, a.decisionBy("free_move"))
-	sc.Step(`^article "([^"]*)" does not say which move is due, so the arbiter decides$`, a.decisionBy("undecided"))
-	sc.Step(`^the claim is lost by article "([^"]*)"$`, a.decisionBy("reject"))
+// rapid (A.4.4 / A.5.4) and persistent refusal to comply (11.7 / 11.8) to
+// their handlers. They add events to the scenario's event log
+// (docs/ARBITER.md) like the other competition-rule steps. Moves are English
+// SAN or UCI, squares are coordinates.
+func (a *arbiterState) boardSteps() map[string]any {
+	return map[string]any{
+		"arb_touch": func(s, squares, move string) error {
+			return a.touch(s, squares, move, nil)
+		},
+		"arb_touch_same_time": func(s, squares, move string) error {
+			return a.touch(s, squares, move, map[string]any{"same_time": true})
+		},
+		"arb_touch_adjust": func(s, squares, move string) error {
+			return a.touch(s, squares, move, map[string]any{"adjusting": true})
+		},
+		"arb_touch_promotion": func(s, piece, pawn, move string) error {
+			return a.touch(s, pawn, move, map[string]any{"promotion": promotionLetter(piece)})
+		},
+		"arb_release_promotion": func(s, piece, to, pawn, move string) error {
+			return a.touch(s, pawn, move, map[string]any{"promotion": promotionLetter(piece), "released_on": to})
+		},
+		"arb_release": func(s, from, to, move string) error {
+			return a.touch(s, from, move, map[string]any{"released_on": to})
+		},
+		"arb_touch_claim_late": func(s, squares, move, _ string) error {
+			return a.touch(s, squares, move, map[string]any{"opponent_touched": true})
+		},
+		"arb_move_stands":     a.decisionBy("continue"),
+		"arb_refuses_move":    a.decisionBy("touch_move"),
+		"arb_any_move":        a.decisionBy("free_move"),
+		"arb_touch_undecided": a.decisionBy("undecided"),
+		"arb_claim_lost":      a.decisionBy("reject"),
 
-	sc.Step(`^the arbiter finds that the initial position of the pieces was incorrect$`, func() error {
-		return a.add(map[string]any{"type": "setup", "kind": "initial_position"})
-	})
-	sc.Step(`^the arbiter finds that the chessboard was placed the wrong way round$`, func() error {
-		return a.add(map[string]any{"type": "setup", "kind": "board_orientation"})
-	})
-	sc.Step(`^the game is cancelled and a new game is played$`, a.decisionIs("new_game"))
-	sc.Step(`^the claim on the set-up comes too late$`, a.decisionIs("not_allowed"))
-	sc.Step(`^the arbiter sees (both kings in check|a pawn left on the last rank) and waits for the next move, after which the position is (still illegal|corrected)$`, func(kind, after string) error {
-		k := "both_kings_in_check"
-		if strings.Contains(kind, "pawn") {
-			k = "pawn_on_last_rank"
-		}
-		an := "still_on_board"
-		if after == "corrected" {
-			an = "corrected"
-		}
-		return a.add(map[string]any{"type": "illegal_position", "kind": k, "after_next_move": an})
-	})
-	sc.Step(`^`+side+` persistently refuses to comply with the Laws$`, func(s string) error {
-		return a.add(map[string]any{"type": "refusal", "side": lower(s)})
-	})
-	sc.Step(`^both players persistently refuse to comply with the Laws$`, func() error {
-		return a.add(map[string]any{"type": "refusal", "both": true})
-	})
+		"arb_setup_initial": func() error {
+			return a.add(map[string]any{"type": "setup", "kind": "initial_position"})
+		},
+		"arb_setup_orientation": func() error {
+			return a.add(map[string]any{"type": "setup", "kind": "board_orientation"})
+		},
+		"arb_new_game_cancelled": a.decisionIs("new_game"),
+		"arb_setup_too_late":     a.decisionIs("not_allowed"),
+		"arb_illegal_position": func(kind, after string) error {
+			k := "both_kings_in_check"
+			if strings.Contains(kind, "pawn") {
+				k = "pawn_on_last_rank"
+			}
+			an := "still_on_board"
+			if after == "corrected" {
+				an = "corrected"
+			}
+			return a.add(map[string]any{"type": "illegal_position", "kind": k, "after_next_move": an})
+		},
+		"arb_refusal": func(s string) error {
+			return a.add(map[string]any{"type": "refusal", "side": lower(s)})
+		},
+		"arb_refusal_both": func() error {
+			return a.add(map[string]any{"type": "refusal", "both": true})
+		},
+	}
 }
 
 // touch adds a touch event: squares in the order touched (space-separated).

@@ -5,14 +5,17 @@ import (
 	"strconv"
 )
 
-// registerClocks binds the time-control classification steps (Appendices A.1
-// and B.1). The time control is PGN TimeControl syntax.
-func (w *world) registerClocks(sc stepRegistrar) {
-	sc.Step(`^the time control "([^"]*)"$`, w.givenTimeControl)
-	sc.Step(`^under "([^"]*)" it is (standard|rapid|blitz)$`, w.classifiedAs)
-	sc.Step(`^under "([^"]*)" it is (standard|rapid|blitz) by article "([^"]*)"$`, w.classifiedByArticle)
-	sc.Step(`^under "([^"]*)" its basis is (\d+) seconds$`, w.basisIs)
-	sc.Step(`^under "([^"]*)" it cannot be classified$`, w.notClassified)
+// clockSteps maps the step ids of the time-control classification
+// (Appendices A.1 and B.1) to their handlers. The time control is PGN
+// TimeControl syntax.
+func (w *world) clockSteps() map[string]any {
+	return map[string]any{
+		"time_control":          w.givenTimeControl,
+		"classified_as":         w.classifiedAs,
+		"classified_by_article": w.classifiedByArticle,
+		"basis_is":              w.basisIs,
+		"not_classified":        w.notClassified,
+	}
 }
 
 func (w *world) givenTimeControl(tc string) error {

@@ -30,13 +30,10 @@ const PhrasesSchema = "schema/phrases.schema.json"
 // every language, and the vocabularies whose word forms map to one value.
 type Phrases struct {
 	langs  []string
-	byID   map[string][]phrase         // step id -> patterns of all languages
-	byLang map[string][]*regexp.Regexp // language -> patterns of all steps
-	nsub   map[string]int              // step id -> capture groups
-	// byEnglish maps an en pattern as written in the table to its step id,
-	// for capabilities that register their English patterns in Go.
-	byEnglish map[string]string
-	canon     map[string]map[string]map[string]string // kind -> language -> word -> canonical value
+	byID   map[string][]phrase                     // step id -> patterns of all languages
+	byLang map[string][]*regexp.Regexp             // language -> patterns of all steps
+	nsub   map[string]int                          // step id -> capture groups
+	canon  map[string]map[string]map[string]string // kind -> language -> word -> canonical value
 }
 
 type phrase struct {
@@ -93,9 +90,7 @@ func LoadPhrases(name string, src []byte, schemaFS fs.FS) (*Phrases, error) {
 		byID:   map[string][]phrase{},
 		byLang: map[string][]*regexp.Regexp{},
 		nsub:   map[string]int{},
-
-		byEnglish: map[string]string{},
-		canon:     map[string]map[string]map[string]string{},
+		canon:  map[string]map[string]map[string]string{},
 	}
 	// groups[kind][lang] is "(w1|w2|...)", longest word first so that a
 	// word's longer form is never cut short by a shorter one.
@@ -226,9 +221,6 @@ func LoadPhrases(name string, src []byte, schemaFS fs.FS) (*Phrases, error) {
 					}
 				}
 				p.byID[id] = append(p.byID[id], phrase{lang: lang, re: re, order: order, vocab: vocab})
-				if lang == "en" {
-					p.byEnglish[e] = id
-				}
 				p.byLang[lang] = append(p.byLang[lang], re)
 			}
 		}
@@ -294,8 +286,8 @@ func (p *Phrases) Canon(kind, lang, word string) (string, bool) {
 	if v, ok := p.canon[kind][lang][word]; ok {
 		return v, true
 	}
-	// A canonical value stands for itself: the registrar has usually
-	// mapped the word already.
+	// A canonical value stands for itself: the handler has usually been
+	// given the mapped word already (see canonical).
 	for _, byWord := range p.canon[kind] {
 		for _, v := range byWord {
 			if v == word {
@@ -359,8 +351,9 @@ func captureArgs(h any) (int, bool) {
 
 // Register binds every phrase of every step id to its handler, and makes a
 // step fail whose text is a phrase of another language than the scenario's
-// own (an English phrase in a "# language: hu" file).
-func (p *Phrases) Register(sc *godog.ScenarioContext, handlers map[string]any) {
+// own (an English phrase in a "# language: hu" file); lang returns the
+// scenario's language when a step runs.
+func (p *Phrases) Register(sc *godog.ScenarioContext, handlers map[string]any, lang func() string) {
 	ids := make([]string, 0, len(handlers))
 	for id := range handlers {
 		ids = append(ids, id)
@@ -372,8 +365,7 @@ func (p *Phrases) Register(sc *godog.ScenarioContext, handlers map[string]any) {
 		}
 	}
 	sc.StepContext().Before(func(ctx context.Context, st *godog.Step) (context.Context, error) {
-		lang, _ := ctx.Value(langKey{}).(string)
-		return ctx, p.CheckLanguage(lang, st.Text)
+		return ctx, p.CheckLanguage(lang(), st.Text)
 	})
 }
 
@@ -478,44 +470,4 @@ func (p *Phrases) CheckLanguage(lang, text string) error {
 		}
 	}
 	return nil
-}
-
-// langKey carries the scenario's language ("# language: hu") in the context.
-type langKey struct{}
-
-// stepRegistrar is what a capability's register function needs: godog's
-// ScenarioContext, or a tableRegistrar that adds the other languages.
-type stepRegistrar interface {
-	Step(expr, stepFunc interface{})
-}
-
-// tableRegistrar binds the steps a capability registers with an English
-// pattern through the phrase table: when the pattern is, character for
-// character, the en pattern of a step id, every language's phrases of that
-// id go to the handler; other patterns stay English only. So a capability
-// keeps its English patterns in Go, and its translations are data.
-type tableRegistrar struct {
-	p        *Phrases
-	sc       stepRegistrar
-	handlers map[string]any // step id -> handler bound so far
-}
-
-func (p *Phrases) registrar(sc stepRegistrar) *tableRegistrar {
-	return &tableRegistrar{p: p, sc: sc, handlers: map[string]any{}}
-}
-
-func (r *tableRegistrar) Step(expr, h interface{}) {
-	s, ok := expr.(string)
-	id := ""
-	if ok {
-		id = r.p.byEnglish[s]
-	}
-	if id == "" {
-		r.sc.Step(expr, h)
-		return
-	}
-	r.handlers[id] = h
-	for _, ph := range r.p.byID[id] {
-		r.sc.Step(ph.re, r.p.canonical(h, ph))
-	}
 }

@@ -182,14 +182,9 @@ func TestShippedPhrases(t *testing.T) {
 	if got := strings.Join(p.Languages(), " "); got != "en hu bg lt" {
 		t.Errorf("languages %q", got)
 	}
-	w := &world{phrases: p}
-	reg := p.registrar(discard{})
-	w.registerClocks(reg)
-	w.registerStatus(reg)
-	w.registerArbiter(reg)
-	all := w.handlers()
-	for id, h := range reg.handlers {
-		all[id] = h
+	all, err := newWorld(nil, p).handlers()
+	if err != nil {
+		t.Fatal(err)
 	}
 	if err := p.Check(all); err != nil {
 		t.Fatal(err)
@@ -239,8 +234,3 @@ func TestSelectRulebook(t *testing.T) {
 		t.Errorf("RulebookOfTags = %q", got)
 	}
 }
-
-// discard is a step registrar that registers nothing.
-type discard struct{}
-
-func (discard) Step(expr, stepFunc interface{}) {}

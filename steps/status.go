@@ -1,7 +1,6 @@
 package steps
 
 import (
-	"context"
 	"fmt"
 	"sort"
 	"strings"
@@ -10,7 +9,7 @@ import (
 	"github.com/chessconform/chessconform/subject"
 )
 
-// registerStatus binds the game-status steps (Articles 1.5, 5, 6.9, 9): the
+// statusSteps maps the step ids of the game status (Articles 1.5, 5, 6.9, 9): the
 // game is the scenario's start position and the moves played from it, and
 // every verdict comes from subject.Status or subject.Unwinnability.
 //
@@ -18,27 +17,26 @@ import (
 // <article>", e.g. "1/2-1/2 by fivefold, article 9.6.1". Claims are written
 // "<kind> <article>" or "<kind> <article> with <SAN>", several separated by
 // ";", or "nothing".
-func (w *world) registerStatus(sc stepRegistrar) {
-	var flagged string // the side whose flag fell (When ...'s flag falls)
-	sc.Step(`^under "([^"]*)" the outcome is "([^"]*)"$`, w.outcomeIs)
-	sc.Step(`^under "([^"]*)" the player to move may claim "([^"]*)"$`, func(rb, want string) error {
-		return w.claimsAre(rb, "", want)
-	})
-	sc.Step(`^under "([^"]*)" (White|Black) may claim "([^"]*)"$`, func(rb, side, want string) error {
-		return w.claimsAre(rb, strings.ToLower(side), want)
-	})
-	sc.Step(`^under "([^"]*)" (White|Black) may not claim a draw$`, w.mayNotClaim)
-	sc.Step(`^under "([^"]*)" the claims include "([^"]*)"$`, func(rb, want string) error { return w.claimsInclude(rb, want, true) })
-	sc.Step(`^under "([^"]*)" the claims do not include "([^"]*)"$`, func(rb, want string) error { return w.claimsInclude(rb, want, false) })
-	sc.Step(`^under "([^"]*)" there are (\d+) claims$`, w.claimCount)
-	sc.Step(`^(White|Black)'s flag falls$`, func(side string) error {
-		flagged = strings.ToLower(side)
-		return nil
-	})
-	sc.Step(`^(White|Black) wins$`, func(ctx context.Context, side string) error {
-		return w.flagOutcome(ctx, flagged, strings.ToLower(side))
-	})
-	sc.Step(`^the game is drawn$`, func(ctx context.Context) error { return w.flagOutcome(ctx, flagged, "") })
+func (w *world) statusSteps() map[string]any {
+	return map[string]any{
+		"outcome_is": w.outcomeIs,
+		"mover_may_claim": func(rb, want string) error {
+			return w.claimsAre(rb, "", want)
+		},
+		"side_may_claim": func(rb, side, want string) error {
+			return w.claimsAre(rb, strings.ToLower(side), want)
+		},
+		"side_may_not_claim_draw": w.mayNotClaim,
+		"claims_include":          func(rb, want string) error { return w.claimsInclude(rb, want, true) },
+		"claims_exclude":          func(rb, want string) error { return w.claimsInclude(rb, want, false) },
+		"claim_count":             w.claimCount,
+		"flag_falls": func(side string) error {
+			w.flagged = strings.ToLower(side)
+			return nil
+		},
+		"flag_winner": func(side string) error { return w.flagOutcome(strings.ToLower(side)) },
+		"flag_draw":   func() error { return w.flagOutcome("") },
+	}
 }
 
 func (w *world) status(rb string) (subject.StatusResult, error) {
@@ -172,11 +170,12 @@ func (w *world) claimCount(rb string, n int) error {
 }
 
 // flagOutcome checks Article 6.9 through unwinnability: the player whose
-// flag fell loses, unless the opponent cannot checkmate by any possible
+// flag fell (w.flagged) loses, unless the opponent cannot checkmate by any possible
 // series of legal moves, when the game is drawn. winner "" means drawn.
 // A "winnable" answer must come with a helpmate, replayed here through the
 // subject and checked to end in checkmate of the flagged side.
-func (w *world) flagOutcome(ctx context.Context, flagged, winner string) error {
+func (w *world) flagOutcome(winner string) error {
+	flagged := w.flagged
 	if flagged == "" {
 		return fmt.Errorf("no flag has fallen in this scenario")
 	}

@@ -6,9 +6,9 @@ package steps
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"io/fs"
-	"maps"
 	"strings"
 	"testing"
 
@@ -58,58 +58,52 @@ func Run(o Options) int {
 }
 
 // Initializer returns the godog scenario initializer for a subject. godog
-// calls it once per scenario, so each scenario gets a fresh world. The step
-// phrases of every language come from the embedded phrase table; if it does
-// not load, every scenario fails with the table's errors.
+// calls it once per scenario, so each scenario gets a fresh world, whose
+// methods are the step handlers. Every step is a step id of the embedded
+// phrase table (steps/phrases.yaml: its patterns in every language) and an
+// entry of world.handlers (the id's handler); if the table does not load or
+// does not match the handlers, every scenario fails with the errors.
 func Initializer(s subject.Subject) func(*godog.ScenarioContext) {
-	phrases, perr := DefaultPhrases()
+	phrases, err := DefaultPhrases()
 	return func(sc *godog.ScenarioContext) {
-		w := &world{subj: s, phrases: phrases}
+		w := newWorld(s, phrases)
+		var handlers map[string]any
+		if err == nil {
+			handlers, err = w.handlers()
+		}
+		if err == nil {
+			err = phrases.Check(handlers)
+		}
 		sc.Before(func(ctx context.Context, sn *godog.Scenario) (context.Context, error) {
-			if perr != nil {
-				return ctx, perr
+			if err != nil {
+				return ctx, err
 			}
-			w.lang = sn.Language
-			w.aboutNotation = false
-			for _, t := range sn.Tags {
-				if aboutNotation(t.Name) {
-					w.aboutNotation = true
-				}
-			}
-			ctx = context.WithValue(ctx, langKey{}, w.language())
-			w.ctx = ctx
+			w.begin(ctx, sn)
 			return ctx, nil
 		})
-		if perr != nil {
-			return
+		if err == nil {
+			phrases.Register(sc, handlers, w.language)
 		}
-		// Capabilities that keep their English patterns in Go register
-		// through the table, which adds the other languages.
-		reg := phrases.registrar(sc)
-		w.registerClocks(reg)
-		w.registerStatus(reg)
-		w.registerArbiter(reg)
-		handlers := w.handlers()
-		all := maps.Clone(handlers)
-		maps.Copy(all, reg.handlers)
-		if err := phrases.Check(all); err != nil {
-			sc.Before(func(ctx context.Context, _ *godog.Scenario) (context.Context, error) { return ctx, err })
-			return
-		}
-		phrases.Register(sc, handlers)
 	}
 }
 
-// handlers gathers the step handlers of every capability that goes through
-// the phrase table, by step id.
-func (w *world) handlers() map[string]any {
+// handlers maps every step id to its handler: the capabilities' tables
+// (moves.go, notation.go, verdicts.go, status.go, clocks.go, arbiter*.go)
+// merged, each id once.
+func (w *world) handlers() (map[string]any, error) {
 	all := map[string]any{}
-	for _, m := range []map[string]any{w.movesSteps(), w.notationSteps(), w.verdictSteps()} {
+	for _, m := range []map[string]any{
+		w.movesSteps(), w.notationSteps(), w.verdictSteps(), w.statusSteps(), w.clockSteps(),
+		w.arb.steps(), w.arb.boardSteps(), w.arb.recordSteps(),
+	} {
 		for id, h := range m {
+			if _, dup := all[id]; dup {
+				return nil, fmt.Errorf("step %q has two handlers", id)
+			}
 			all[id] = h
 		}
 	}
-	return all
+	return all, nil
 }
 
 // aboutNotation reports whether a tag makes its scenario one about notation

@@ -7,6 +7,8 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/cucumber/godog"
+
 	"github.com/chessconform/chessconform/subject"
 )
 
@@ -15,7 +17,10 @@ import (
 // certify counts the scenario as incomplete, not as a wrong answer.
 var ErrIncomplete = errors.New("the subject does not know")
 
-// world is the state of one scenario. Capability files add their own fields.
+// world is the state of one scenario, the only one: godog's initializer
+// makes a new world for each scenario (Initializer), and every step handler
+// is a method of it (or of its arbiter part) listed in a capability's step
+// table. A capability that needs state adds its fields here.
 type world struct {
 	subj subject.Subject
 	ctx  context.Context
@@ -31,6 +36,28 @@ type world struct {
 	moves []string // moves played since start (UCI)
 
 	timeControl string // clocks.go: the time control being classified (PGN syntax)
+	flagged     string // status.go: the side whose flag fell ("When White's flag falls")
+
+	arb arbiterState // arbiter*.go: the event log of the competition-rule steps
+}
+
+func newWorld(s subject.Subject, p *Phrases) *world {
+	w := &world{subj: s, phrases: p}
+	w.arb.w = w
+	return w
+}
+
+// begin starts the scenario sn: its context, its language, and whether it
+// is about notation (its tags).
+func (w *world) begin(ctx context.Context, sn *godog.Scenario) {
+	w.ctx = ctx
+	w.lang = sn.Language
+	w.aboutNotation = false
+	for _, t := range sn.Tags {
+		if aboutNotation(t.Name) {
+			w.aboutNotation = true
+		}
+	}
 }
 
 func (w *world) context() context.Context {

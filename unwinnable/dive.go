@@ -123,10 +123,10 @@ func (s *searcher) moveDelta(p *chess.Position, m chess.Move, direct *[chess.Kin
 		}
 		return int32(d)
 	}
-	if kingMask[lk].Has(to) {
+	if kingAttacks(lk).Has(to) {
 		d -= 3
 	}
-	if kingMask[lk].Has(from) {
+	if kingAttacks(lk).Has(from) {
 		d += 3
 	}
 	if c := p.PieceAt(to); c != chess.NoPiece && c.Type() != chess.Pawn {
@@ -178,8 +178,8 @@ func (h *hsearch) reset(heur heuristic) {
 func (s *searcher) checkFilter(p *chess.Position) (direct [chess.King + 1]bitboard, disc bitboard) {
 	lk := int(p.KingSquare(s.loser))
 	occ := p.AllPieces()
-	direct[chess.Pawn] = pawnAtt[s.loser][lk]
-	direct[chess.Knight] = knightMask[lk]
+	direct[chess.Pawn] = pawnAttacksFrom(s.loser, lk)
+	direct[chess.Knight] = knightAttacks(lk)
 	direct[chess.Bishop] = attacksFrom(chess.Bishop, lk, occ)
 	direct[chess.Rook] = attacksFrom(chess.Rook, lk, occ)
 	direct[chess.Queen] = direct[chess.Bishop] | direct[chess.Rook]

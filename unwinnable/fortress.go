@@ -168,7 +168,7 @@ func (f *fortress) attacks(c chess.Color, fix bitboard) bitboard {
 	var out bitboard
 	for _, pw := range f.pawns {
 		if pw.c == c {
-			out |= pawnAttacks(c, pw.set)
+			out |= chess.PawnSetAttacks(c, pw.set)
 		}
 	}
 	for _, pc := range f.pieces {
@@ -176,7 +176,7 @@ func (f *fortress) attacks(c chess.Color, fix bitboard) bitboard {
 			continue
 		}
 		if pc.t == chess.King {
-			out |= kingSpread(pc.region) &^ pawnAttacks(c.Other(), f.fixedOf(c.Other(), fix))
+			out |= kingSpread(pc.region) &^ chess.PawnSetAttacks(c.Other(), f.fixedOf(c.Other(), fix))
 			continue
 		}
 		t := pc.t
@@ -209,7 +209,7 @@ func (f *fortress) step() bool {
 		pc := &f.pieces[i]
 		var r bitboard
 		if pc.t == chess.King {
-			r = kingRegion(pc.start, fix|pawnAttacks(pc.c.Other(), f.fixedOf(pc.c.Other(), fix)))
+			r = kingRegion(pc.start, fix|chess.PawnSetAttacks(pc.c.Other(), f.fixedOf(pc.c.Other(), fix)))
 		} else {
 			r = pieceRegion(pc.t, pc.start, fix&^pc.start)
 		}
@@ -283,7 +283,7 @@ func (f *fortress) pawnSet(i int, fix, enemyOcc bitboard) bitboard {
 			if t := s + dir; fix&(1<<t) == 0 && !f.blocked(i, s, t) {
 				next |= 1 << t
 			}
-			next |= pawnAtt[pw.c][s] & enemyOcc
+			next |= pawnAttacksFrom(pw.c, s) & enemyOcc
 		}
 		next &^= set
 		set |= next
@@ -359,7 +359,7 @@ func (f *fortress) mateShape(winner chess.Color) bool {
 	var exact *astate
 	for k := king & attW; k != 0; k &= k - 1 {
 		s := first(k)
-		need := kingMask[s] &^ attW
+		need := kingAttacks(s) &^ attW
 		if need&^any != 0 || !matchable(need, blockers) {
 			continue
 		}
@@ -410,7 +410,7 @@ func (f *fortress) movableAttacks(c chess.Color, fix bitboard) bitboard {
 	var out bitboard
 	for _, pw := range f.pawns {
 		if pw.c == c && pw.set&fix == 0 {
-			out |= pawnAttacks(c, pw.set)
+			out |= chess.PawnSetAttacks(c, pw.set)
 		}
 	}
 	return out

@@ -172,7 +172,7 @@ func manDist(t chess.PieceType, a, b chess.Square) int {
 	case chess.Knight:
 		return int(knightDist[a][b])
 	case chess.Bishop:
-		if (a.File()+a.Rank())&1 != (b.File()+b.Rank())&1 {
+		if a.IsDark() != b.IsDark() {
 			return 99
 		}
 		if attacksFrom(chess.Bishop, int(a), 0)&(1<<b) != 0 {
@@ -222,10 +222,10 @@ func boundColour(p *chess.Position, winner chess.Color) bitboard {
 		return 0
 	}
 	switch {
-	case b&^darkSquares == 0:
-		return darkSquares
-	case b&darkSquares == 0:
-		return ^darkSquares
+	case b&^chess.DarkSquares == 0:
+		return chess.DarkSquares
+	case b&chess.DarkSquares == 0:
+		return chess.LightSquares
 	}
 	return 0
 }
@@ -294,7 +294,7 @@ func (s *searcher) evalBound(p *chess.Position) int32 {
 		nearest = min(nearest, cheb(b.First(), lk))
 	}
 	h += nearest
-	for b := kingMask[lk] &^ p.Occupied(l); b != 0; b &= b - 1 {
+	for b := kingAttacks(lk) &^ p.Occupied(l); b != 0; b &= b - 1 {
 		if !p.Attacked(b.First(), w) {
 			h += 3
 		}
@@ -360,7 +360,7 @@ func (s *searcher) evalPlain(p *chess.Position) int32 {
 		}
 		if lp != 0 {
 			// The king's walk to a pawn it can take, around the pawns.
-			lpAtt := pawnAttacks(l, lp)
+			lpAtt := chess.PawnSetAttacks(l, lp)
 			if d := kingWalk(bitboard(1)<<wk, lp&^lpAtt, p.Pieces(w, chess.Pawn)|lpAtt); d >= 0 {
 				nearest = min(d, 15)
 			} else {
@@ -379,18 +379,17 @@ func (s *searcher) evalPlain(p *chess.Position) int32 {
 	// Bishops alone check only on their own colour: drive the king to a
 	// corner of that colour.
 	if b := p.Pieces(w, chess.Bishop); heavy == 0 && minors == b.Count() && b != 0 {
-		const dark chess.Bitboard = 0xAA55AA55AA55AA55
-		if b&dark == 0 {
+		if b&chess.DarkSquares == 0 {
 			corner = colourCornerDist[1][lk]
-		} else if b&^dark == 0 {
+		} else if b&chess.LightSquares == 0 {
 			corner = colourCornerDist[0][lk]
 		}
 	}
 	kingGap := cheb(wk, lk)
 	if pawns != 0 {
 		// Pawns wall the kings in: measure their walks around them.
-		lpAtt := pawnAttacks(l, p.Pieces(l, chess.Pawn))
-		if d := kingWalk(bitboard(1)<<wk, kingMask[lk], pawns|lpAtt); d >= 0 {
+		lpAtt := chess.PawnSetAttacks(l, p.Pieces(l, chess.Pawn))
+		if d := kingWalk(bitboard(1)<<wk, kingAttacks(lk), pawns|lpAtt); d >= 0 {
 			kingGap = d + 1
 		} else {
 			kingGap += 8
@@ -412,7 +411,7 @@ func (s *searcher) evalPlain(p *chess.Position) int32 {
 		}
 	}
 	own := p.Occupied(l)
-	for b := kingMask[lk] &^ own; b != 0; b &= b - 1 {
+	for b := kingAttacks(lk) &^ own; b != 0; b &= b - 1 {
 		if !p.Attacked(b.First(), w) {
 			h += 3
 		}
@@ -440,11 +439,11 @@ func idlePieces(p *chess.Position, winner chess.Color) *[chess.King]bitboard {
 	wp, bp := p.Pieces(chess.White, chess.Pawn), p.Pieces(chess.Black, chess.Pawn)
 	rams := wp&(bp>>8) | bp&(wp<<8)
 	lk := bitboard(1) << p.KingSquare(winner.Other())
-	zone := kingSpread(kingRegion(lk, rams|pawnAttacks(winner, rams&p.Pieces(winner, chess.Pawn))))
+	zone := kingSpread(kingRegion(lk, rams|chess.PawnSetAttacks(winner, rams&p.Pieces(winner, chess.Pawn))))
 	var idle, busy [chess.King]bitboard
 	for t := chess.Knight; t <= chess.Queen; t++ {
 		for b := p.Pieces(winner, t); b != 0; b &= b - 1 {
-			squares := reachOf(t, b)
+			squares := reachOf(t, b.First())
 			region := pieceRegion(t, b&-b, rams)
 			if spread(region, func(q int) bitboard { return attacksFrom(t, q, rams) })&zone == 0 {
 				idle[t] |= squares
@@ -605,7 +604,7 @@ func (s *searcher) checkDistance(p *chess.Position, lk chess.Square) int {
 	}
 	if best > 1 {
 		for b := p.Pieces(w, chess.Knight); b != 0; b &= b - 1 {
-			if knightMask[b.First()]&spread(knightMask[lk], func(q int) bitboard { return knightMask[q] }) != 0 {
+			if knightAttacks(b.First())&spread(knightAttacks(lk), func(q int) bitboard { return knightAttacks(q) }) != 0 {
 				best = 1
 				break
 			}

@@ -56,7 +56,7 @@ func kpNoMate(p *chess.Position, winner chess.Color, regions *fortress, limit ui
 	for c := chess.White; c <= chess.Black; c++ {
 		for t := chess.Knight; t <= chess.Queen; t++ {
 			for b := p.Pieces(c, t); b != 0; b &= b - 1 {
-				sit := reachOf(t, b)
+				sit := reachOf(t, b.First())
 				g.sit[c] |= sit
 				g.sitT[c][t] |= sit
 			}
@@ -122,7 +122,7 @@ func (g *kpGame) sitOf(st *kpState, c chess.Color) bitboard {
 func (g *kpGame) mayAttack(st *kpState, c chess.Color, x int, occ bitboard) bool {
 	if st.promo[c] {
 		// A promoted man may be a queen or a knight anywhere.
-		return attacksFrom(chess.Queen, x, occ)&^occ != 0 || knightMask[x]&^occ != 0
+		return attacksFrom(chess.Queen, x, occ)&^occ != 0 || knightAttacks(x)&^occ != 0
 	}
 	for t := chess.Knight; t <= chess.Queen; t++ {
 		if sit := g.sitT[c][t] &^ occ; sit != 0 && attacksFrom(t, x, occ)&sit != 0 {
@@ -146,7 +146,7 @@ func (g *kpGame) moves(st *kpState, emit func(ns kpState, vacated bitboard, piec
 	next := func(ns kpState, vacated bitboard, piece bool) {
 		ns.side = o
 		// The mover's king must not stand attacked by a pawn.
-		if pawnAttacks(o, ns.pawns[o])&(1<<ns.kings[c]) != 0 {
+		if chess.PawnSetAttacks(o, ns.pawns[o])&(1<<ns.kings[c]) != 0 {
 			return
 		}
 		emit(ns, vacated, piece)
@@ -155,7 +155,7 @@ func (g *kpGame) moves(st *kpState, emit func(ns kpState, vacated bitboard, piec
 	base.ep = -1
 	// King moves.
 	k := int(st.kings[c])
-	for b := kingMask[k] &^ st.pawns[c] &^ kingMask[st.kings[o]] &^ pawnAttacks(o, st.pawns[o]); b != 0; b &= b - 1 {
+	for b := kingAttacks(k) &^ st.pawns[c] &^ kingAttacks(st.kings[o]) &^ chess.PawnSetAttacks(o, st.pawns[o]); b != 0; b &= b - 1 {
 		t := first(b)
 		ns := base
 		ns.kings[c] = int8(t)
@@ -189,7 +189,7 @@ func (g *kpGame) moves(st *kpState, emit func(ns kpState, vacated bitboard, piec
 				next(ns, 1<<s, false)
 			}
 		}
-		for a := pawnAtt[c][s]; a != 0; a &= a - 1 {
+		for a := pawnAttacksFrom(c, s); a != 0; a &= a - 1 {
 			t := first(a)
 			switch {
 			case st.pawns[o]&(1<<t) != 0 || g.sitOf(st, o)&^exact&(1<<t) != 0:
@@ -226,7 +226,7 @@ func (g *kpGame) maybeMate(ns *kpState, vacated bitboard, piece bool) bool {
 	w, l := g.winner, g.winner.Other()
 	lk := int(ns.kings[l])
 	occ := ns.exact()
-	pawnAtt := pawnAttacks(w, ns.pawns[w])
+	pawnAtt := chess.PawnSetAttacks(w, ns.pawns[w])
 	check := pawnAtt&(1<<lk) != 0
 	if !check && piece {
 		check = g.mayAttack(ns, w, lk, occ)
@@ -257,8 +257,8 @@ func (g *kpGame) maybeMate(ns *kpState, vacated bitboard, piece bool) bool {
 	if !check {
 		return false
 	}
-	unsafe := pawnAtt | kingMask[ns.kings[w]] | ns.pawns[l] | g.sitOf(ns, l)
-	for f := kingMask[lk] &^ unsafe; f != 0; f &= f - 1 {
+	unsafe := pawnAtt | kingAttacks(ns.kings[w]) | ns.pawns[l] | g.sitOf(ns, l)
+	for f := kingAttacks(lk) &^ unsafe; f != 0; f &= f - 1 {
 		if !g.mayAttack(ns, w, first(f), occ&^(1<<lk)) {
 			return false // a flight no placement of the pieces covers
 		}

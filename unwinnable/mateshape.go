@@ -44,14 +44,14 @@ func (st *astate) exactShape(winner chess.Color, s int) bool {
 func (st *astate) exactShapeWith(winner chess.Color, s int, extra bitboard) bool {
 	loser := winner.Other()
 	walls := st.walls()
-	n9 := kingMask[s] | 1<<s
+	n9 := kingAttacks(s) | 1<<s
 	// No pawn ever: none at the root (a promotion or an en-passant capture
 	// could have given the double check), none now.
 	noPawns := st.pawnless && st.pawns[0]|st.pawns[1] == 0 && extra == 0
 	for i := 0; i < st.n && noPawns; i++ {
 		noPawns = st.pcs[i].t != chess.Pawn
 	}
-	fixed := pawnAttacks(winner, st.pawns[winner]) | extra
+	fixed := chess.PawnSetAttacks(winner, st.pawns[winner]) | extra
 	type wpiece struct {
 		t    chess.PieceType
 		opts []shapeOpt
@@ -79,15 +79,15 @@ func (st *astate) exactShapeWith(winner chess.Color, s int, extra bitboard) bool
 			q := first(b)
 			var o shapeOpt
 			if pc.t == chess.King {
-				if kingMask[s]&(1<<q) != 0 || q == s {
+				if kingAttacks(s)&(1<<q) != 0 || q == s {
 					continue
 				}
-				o = shapeOpt{cover: kingMask[q] & n9}
+				o = shapeOpt{cover: kingAttacks(q) & n9}
 			} else {
 				if q == s {
 					continue
 				}
-				o = shapeOpt{cover: attacksFrom(pc.t, q, walls) & n9, occ: 1 << q & kingMask[s], sq: int8(q)}
+				o = shapeOpt{cover: attacksFrom(pc.t, q, walls) & n9, occ: 1 << q & kingAttacks(s), sq: int8(q)}
 				o.check = o.cover&(1<<s) != 0
 			}
 			if !o.check {
@@ -140,7 +140,7 @@ func (st *astate) exactShapeWith(winner chess.Color, s int, extra bitboard) bool
 		if att&(1<<s) == 0 {
 			return false
 		}
-		need := kingMask[s] &^ lpawns &^ att
+		need := kingAttacks(s) &^ lpawns &^ att
 		if need&occ != 0 {
 			return false // the king takes an unprotected man
 		}
@@ -200,7 +200,7 @@ func (st *astate) exactShapeWith(winner chess.Color, s int, extra bitboard) bool
 				line |= between(q, s)
 			}
 			free := lpawns &^ pinLines
-			if pawnAttacks(loser, free)&(1<<q) != 0 || pawnPushes(loser, free)&line&^(1<<q) != 0 {
+			if chess.PawnSetAttacks(loser, free)&(1<<q) != 0 || pawnPushes(loser, free)&line&^(1<<q) != 0 {
 				return false
 			}
 			for j, b := range blockers {
@@ -216,7 +216,7 @@ func (st *astate) exactShapeWith(winner chess.Color, s int, extra bitboard) bool
 	var dfs func(i int, cover, occ bitboard) bool
 	dfs = func(i int, cover, occ bitboard) bool {
 		pot := cover | rest[i] | fixed
-		if pot&(1<<s) == 0 || (kingMask[s]&^lpawns&^pot)&^anyL != 0 || occ&^pot != 0 {
+		if pot&(1<<s) == 0 || (kingAttacks(s)&^lpawns&^pot)&^anyL != 0 || occ&^pot != 0 {
 			return false
 		}
 		if i == len(ws) {
@@ -263,13 +263,13 @@ func refuters(t chess.PieceType, line bitboard) bitboard {
 		q := first(b)
 		switch t {
 		case chess.Knight:
-			out |= knightMask[q]
+			out |= knightAttacks(q)
 		case chess.Rook:
-			out |= kingMask[q] & orthMask(q)
+			out |= kingAttacks(q) & orthMask(q)
 		case chess.Bishop:
-			out |= kingMask[q] &^ orthMask(q)
+			out |= kingAttacks(q) &^ orthMask(q)
 		case chess.Queen:
-			out |= kingMask[q]
+			out |= kingAttacks(q)
 		}
 	}
 	return out

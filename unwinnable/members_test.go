@@ -32,7 +32,7 @@ func mustParse(t *testing.T, fen string) *chess.Position {
 }
 
 func TestBoundColour(t *testing.T) {
-	const dark bitboard = 0xAA55AA55AA55AA55
+	const dark = chess.DarkSquares
 	for _, c := range []struct {
 		fen  string
 		side chess.Color
@@ -63,7 +63,7 @@ func TestBoundColour(t *testing.T) {
 }
 
 func TestIdlePieces(t *testing.T) {
-	const light bitboard = ^bitboard(0xAA55AA55AA55AA55)
+	const light = chess.LightSquares
 	if idle := idlePieces(mustParse(t, line310), chess.White); idle == nil || *idle != [chess.King]bitboard{chess.Bishop: light} {
 		t.Errorf("line 310, white: %v, want the light-squared bishop idle", idle)
 	}

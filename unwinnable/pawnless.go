@@ -91,7 +91,7 @@ func menOf(p *chess.Position, c chess.Color) side {
 	for b := p.Occupied(c) &^ p.Pieces(c, chess.King); b != 0; b &= b - 1 {
 		s := b.First()
 		sd.men = append(sd.men, p.PieceAt(s))
-		sd.cols = append(sd.cols, reachableColour(p.PieceAt(s).Type(), s))
+		sd.cols = append(sd.cols, reachOf(p.PieceAt(s).Type(), s))
 	}
 	return sd
 }
@@ -135,19 +135,6 @@ func pawnlessNoMate(p *chess.Position, winner chess.Color, limit uint64, work *u
 	return true, nil
 }
 
-// reachableColour returns the squares a man of type t on s may ever stand
-// on in a pawnless game: its colour for a bishop, the board otherwise.
-func reachableColour(t chess.PieceType, s chess.Square) bitboard {
-	const dark bitboard = 0xAA55AA55AA55AA55
-	if t != chess.Bishop {
-		return ^bitboard(0)
-	}
-	if dark.Has(s) {
-		return dark
-	}
-	return ^dark
-}
-
 // census lists the candidate mates with exactly these men; found is a
 // checkmate met, ok=false that the budget ran out.
 func census(winner chess.Color, ws, ls side, budget *uint64) (found []chess.Man, ok bool) {
@@ -185,15 +172,15 @@ func census(winner chess.Color, ws, ls side, budget *uint64) (found []chess.Man,
 						return nil, true
 					}
 					for w := 0; w < 64; w++ {
-						if taken&(1<<w) != 0 || kingMask[L]&(1<<w) != 0 {
+						if taken&(1<<w) != 0 || kingAttacks(L)&(1<<w) != 0 {
 							continue
 						}
 						occ := taken | 1<<w
-						covered := kingMask[w]
+						covered := kingAttacks(w)
 						for i, pc := range ws.men {
 							covered |= attacksFrom(pc.Type(), wsq[i], occ&^(1<<L))
 						}
-						need := kingMask[L] &^ covered
+						need := kingAttacks(L) &^ covered
 						if need&taken != 0 || need.Count() > len(ls.men) {
 							continue // the king takes a man, or too many flights
 						}

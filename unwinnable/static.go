@@ -68,7 +68,7 @@ func (st *astate) jamAttacks(c chess.Color) bitboard {
 // forbidden returns the squares a king of colour c can never step onto
 // during the stretch: attacked by an enemy pawn or jammed piece (Article 3.9).
 func (st *astate) forbidden(c chess.Color) bitboard {
-	return pawnAttacks(c.Other(), st.pawns[c.Other()]) | st.jamAttacks(c.Other())
+	return chess.PawnSetAttacks(c.Other(), st.pawns[c.Other()]) | st.jamAttacks(c.Other())
 }
 
 // jamming finds the pieces that cannot move at all while the pawns stand:
@@ -162,7 +162,7 @@ func (st *astate) kingGuard(c chess.Color) bitboard {
 		if pc := &st.pcs[i]; pc.c == c && pc.t == chess.King {
 			g := ^bitboard(0)
 			for b := pc.set; b != 0 && g != 0; b &= b - 1 {
-				g &= kingMask[first(b)]
+				g &= kingAttacks(first(b))
 			}
 			return g
 		}
@@ -268,7 +268,7 @@ func (st *astate) successors(emit func(astate)) {
 						ns.pawns[c] |= 1 << t2
 						emit(ns)
 						// En passant, possible on the very next move only.
-						for e := ns.pawns[o] & pawnAttacks(c, 1<<t); e != 0; e &= e - 1 {
+						for e := ns.pawns[o] & chess.PawnSetAttacks(c, 1<<t); e != 0; e &= e - 1 {
 							es := ns
 							es.pawns[c] &^= 1 << t2
 							es.pawns[o] = es.pawns[o]&^(e&-e) | 1<<t
@@ -278,7 +278,7 @@ func (st *astate) successors(emit func(astate)) {
 				}
 			}
 			// Captures.
-			for a := pawnAtt[c][s]; a != 0; a &= a - 1 {
+			for a := pawnAttacksFrom(c, s); a != 0; a &= a - 1 {
 				q := first(a)
 				if st.pawns[o]&(1<<q) != 0 {
 					ns := *st
@@ -332,7 +332,7 @@ func (st *astate) successors(emit func(astate)) {
 func (st *astate) mateShape(winner chess.Color) bool {
 	loser := winner.Other()
 	walls := st.walls()
-	attackW := pawnAttacks(winner, st.pawns[winner]) | st.jamAttacks(winner)
+	attackW := chess.PawnSetAttacks(winner, st.pawns[winner]) | st.jamAttacks(winner)
 	var lk, wk, anyL bitboard
 	var blockers []bitboard
 	for i := 0; i < st.n; i++ {
@@ -351,12 +351,12 @@ func (st *astate) mateShape(winner chess.Color) bool {
 	}
 	for k := lk & attackW; k != 0; k &= k - 1 {
 		s := first(k)
-		need := kingMask[s] &^ st.pawns[loser] &^ attackW
+		need := kingAttacks(s) &^ st.pawns[loser] &^ attackW
 		if need&^anyL&^kingSpread(wk) != 0 {
 			continue
 		}
-		for w := wk &^ kingMask[s] &^ (1 << s); w != 0; w &= w - 1 {
-			rest := need &^ kingMask[first(w)]
+		for w := wk &^ kingAttacks(s) &^ (1 << s); w != 0; w &= w - 1 {
+			rest := need &^ kingAttacks(first(w))
 			if rest&^anyL == 0 && matchable(rest, blockers) {
 				if st.exactShape(winner, s) {
 					return true

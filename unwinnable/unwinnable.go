@@ -4,7 +4,7 @@
 // opponent cannot checkmate), the rapid and blitz win claims, and 2023's
 // 5.1.2 resignation rule.
 //
-// The answer is a proof either way:
+// The answer, an outcome.Verdict, is a proof either way:
 //
 //   - Winnable comes with a helpmate: a line of legal moves from the position
 //     ending with the loser checkmated by the winner. Analyze replays it
@@ -459,8 +459,7 @@ func material(p *chess.Position, winner chess.Color) bool {
 	all := p.AllPieces()
 	bishops := p.Pieces(chess.White, chess.Bishop) | p.Pieces(chess.Black, chess.Bishop)
 	kings := p.Pieces(chess.White, chess.King) | p.Pieces(chess.Black, chess.King)
-	const dark chess.Bitboard = 0xAA55AA55AA55AA55
-	if all == bishops|kings && (bishops&dark == 0 || bishops&^dark == 0) {
+	if all == bishops|kings && (bishops&chess.DarkSquares == 0 || bishops&chess.LightSquares == 0) {
 		return true
 	}
 	return false

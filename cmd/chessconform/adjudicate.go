@@ -229,8 +229,7 @@ func printRuling(w io.Writer, l *arbiter.Log, r *arbiter.Ruling) {
 	}
 	fmt.Fprintf(w, "rulebook %s, %s (%s), time control %s\n", r.Rulebook, r.TimeClass, classArt, l.TimeControl)
 	for _, d := range r.Decisions {
-		ev := l.Events[d.Event]
-		fmt.Fprintf(w, "  event %d (%s): %s", d.Event, ev.Type, d.Action)
+		fmt.Fprintf(w, "  event %d (%s): %s", d.Event, d.Type, d.Action)
 		if d.Side != "" {
 			fmt.Fprintf(w, " %s", d.Side)
 		}

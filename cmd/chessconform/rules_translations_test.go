@@ -58,3 +58,41 @@ func TestRulesDiffTranslations(t *testing.T) {
 		}
 	}
 }
+
+// TestRulesDiffComparisons: the CLI's `rules diff <base> <translation>`
+// carries the article-by-article comparison (issue 15): in text and markdown
+// its section with every row that is not a confirmed match, in JSON every
+// row under "comparisons"; an edition diff carries none.
+func TestRulesDiffComparisons(t *testing.T) {
+	set, err := rulebook.LoadEmbedded(chessconform.Data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, id := range []string{"bg-2005", "hu-2014", "hu-2018", "lt-2018"} {
+		c := set.Comparison(id)
+		if c == nil {
+			t.Fatalf("%s: no comparison", id)
+		}
+		_, text, _ := runCLI(t, "rules", "diff", c.Base, id)
+		_, md, _ := runCLI(t, "rules", "diff", c.Base, id, "--format", "markdown")
+		for _, want := range []string{"Article by article: " + id, c.Summary()} {
+			if !strings.Contains(text, want) || !strings.Contains(md, want) {
+				t.Errorf("%s: text or markdown diff lacks %q", id, want)
+			}
+		}
+		for _, r := range c.Reported() {
+			if !strings.Contains(text, "] "+id+" "+r.Label(c.Base)+"\n") {
+				t.Errorf("%s: text diff lacks row %s", id, r.Label(c.Base))
+			}
+		}
+		_, js, _ := runCLI(t, "rules", "diff", c.Base, id, "--format", "json")
+		var d rulebook.DiffReportJSON
+		if err := json.Unmarshal([]byte(js), &d); err != nil || len(d.Comparisons) != 1 || len(d.Comparisons[0].Articles) != len(c.Articles) {
+			t.Errorf("%s: JSON comparisons: %v %+v", id, err, d.Comparisons)
+		}
+	}
+	code, js, _ := runCLI(t, "rules", "diff", "fide-2017-07", "fide-2018-01", "--format", "json")
+	if code != 1 || strings.Contains(js, `"comparisons"`) {
+		t.Errorf("edition diff: exit %d, comparisons present: %v", code, strings.Contains(js, `"comparisons"`))
+	}
+}

@@ -41,7 +41,7 @@ func certifyFeatures(t *testing.T, s subject.Subject, caps, locales []string) *c
 func TestCapabilityFromTheCaseAlone(t *testing.T) {
 	// Every capability declared, every answer "unsupported": what a case
 	// certifies cannot come from what the program answered.
-	full := certifyFeatures(t, unsupportedSubject{}, protocol.Capabilities, nil)
+	full := certifyFeatures(t, unsupportedSubject, protocol.Capabilities, nil)
 	moves := certifyFeatures(t, newRef(t), []string{"moves"}, []string{"en"})
 	byID := map[string]certify.Case{}
 	for _, k := range moves.Cases {
@@ -131,40 +131,6 @@ func TestCapabilityFromTheCaseAlone(t *testing.T) {
 }
 
 // unsupportedSubject implements subject.Subject, answering unsupported.
-type unsupportedSubject struct{}
+var unsupportedSubject = protocol.Stub{Transport: protocol.Unsupported(func(string) error { return errUnsupported })}
 
 var errUnsupported = fmt.Errorf("null program: %w", subject.ErrUnsupported)
-
-func (unsupportedSubject) LegalMoves(context.Context, string) ([]string, error) {
-	return nil, errUnsupported
-}
-func (unsupportedSubject) Play(context.Context, string, []string) (string, error) {
-	return "", errUnsupported
-}
-func (unsupportedSubject) Perft(context.Context, string, int) (uint64, error) {
-	return 0, errUnsupported
-}
-func (unsupportedSubject) InCheck(context.Context, string) (bool, error) {
-	return false, errUnsupported
-}
-func (unsupportedSubject) ToSAN(context.Context, string, string, string) (string, error) {
-	return "", errUnsupported
-}
-func (unsupportedSubject) FromSAN(context.Context, string, string, string) (string, error) {
-	return "", errUnsupported
-}
-func (unsupportedSubject) ReadEntry(context.Context, string, string, string) (subject.Entry, error) {
-	return subject.Entry{}, errUnsupported
-}
-func (unsupportedSubject) GameStatus(context.Context, subject.StatusRequest) (subject.StatusResult, error) {
-	return subject.StatusResult{}, errUnsupported
-}
-func (unsupportedSubject) Unwinnable(context.Context, string, string) (subject.Winnability, error) {
-	return subject.Winnability{}, errUnsupported
-}
-func (unsupportedSubject) Classify(context.Context, string, string) (subject.Classification, error) {
-	return subject.Classification{}, errUnsupported
-}
-func (unsupportedSubject) Adjudicate(context.Context, subject.AdjudicationRequest) (subject.Ruling, error) {
-	return subject.Ruling{}, errUnsupported
-}

@@ -111,7 +111,7 @@ func loadPerft(fsys fs.FS) ([]CorpusCase, error) {
 			// position as invalid (3.10.3) or count it.
 			impossible := ""
 			if p, err := chess.ParseFEN(fen); err == nil {
-				impossible = p.ImpossibleCheck()
+				impossible = p.ImpossibleCheck(chess.RetroStrict)
 			}
 			out = append(out, CorpusCase{
 				ID:       fmt.Sprintf("perft/%s/%s/%d", stem, c.ID, depth),

@@ -8,8 +8,6 @@ import (
 	"slices"
 	"time"
 
-	"gopkg.in/yaml.v3"
-
 	"github.com/chessconform/chessconform/conformance/protocol"
 	"github.com/chessconform/chessconform/subject"
 )
@@ -140,12 +138,13 @@ func nonNil(s []string) []string {
 // the error: the operations, locales and rulebooks asked for (a dry run's
 // plan), the requests as JSON lines, the first fault and unsupported.
 type recorder struct {
-	s           Session
-	ctx         context.Context
-	declared    map[string]bool
-	rulebooks   []string
-	anyRulebook bool // a dry run: every rulebook may be named
-	wire        bool // requests are protocol JSON lines (not a UCI engine)
+	protocol.Stub // over the recorder itself (Do)
+	s             Session
+	ctx           context.Context
+	declared      map[string]bool
+	rulebooks     []string
+	anyRulebook   bool // a dry run: every rulebook may be named
+	wire          bool // requests are protocol JSON lines (not a UCI engine)
 
 	ops         map[string]bool // operations the case called
 	locales     map[string]bool // SAN locales it used
@@ -170,8 +169,10 @@ func newRecorder(ctx context.Context, s subject.Subject, info Info) *recorder {
 	if !ok {
 		sess = &inProcess{Subject: s}
 	}
-	return &recorder{s: sess, ctx: ctx, declared: d, rulebooks: info.Rulebooks, wire: sess.Info().Driver != "uci",
+	r := &recorder{s: sess, ctx: ctx, declared: d, rulebooks: info.Rulebooks, wire: sess.Info().Driver != "uci",
 		ops: map[string]bool{}, locales: map[string]bool{}, books: map[string]bool{}}
+	r.Stub = protocol.Stub{Transport: r}
+	return r
 }
 
 // plan is what the case asked for.
@@ -279,114 +280,19 @@ func (r *recorder) status(failed, incomplete bool) string {
 	return Pass
 }
 
-func (r *recorder) LegalMoves(_ context.Context, fen string) ([]string, error) {
-	if err := r.before(protocol.OpLegalMoves, "", "", protocol.FENParams{FEN: fen}); err != nil {
-		return nil, err
+// Do implements protocol.Transport: the recorder's subject.Subject methods
+// (its embedded protocol.Stub) come here, are checked and recorded, and go
+// to the session with the run's context.
+func (r *recorder) Do(_ context.Context, op *protocol.Op, params, out any) error {
+	wire, _ := op.Wire(params) // on error, the best rendering for the report
+	if err := r.before(op.Name, op.Rulebook(params), op.Locale(params), wire); err != nil {
+		return err
 	}
-	v, err := r.s.LegalMoves(r.ctx, fen)
-	return v, r.after(protocol.OpLegalMoves, protocol.MovesResult{Moves: v}, err)
-}
-
-func (r *recorder) Play(_ context.Context, fen string, moves []string) (string, error) {
-	if err := r.before(protocol.OpPlay, "", "", protocol.PlayParams{FEN: fen, Moves: nonNil(moves)}); err != nil {
-		return "", err
+	if p, ok := params.(protocol.UnwinnableParams); ok {
+		r.unwinnable = &p
 	}
-	v, err := r.s.Play(r.ctx, fen, moves)
-	return v, r.after(protocol.OpPlay, protocol.FENResult{FEN: v}, err)
-}
-
-func (r *recorder) Perft(_ context.Context, fen string, depth int) (uint64, error) {
-	if err := r.before(protocol.OpPerft, "", "", protocol.PerftParams{FEN: fen, Depth: depth}); err != nil {
-		return 0, err
-	}
-	v, err := r.s.Perft(r.ctx, fen, depth)
-	return v, r.after(protocol.OpPerft, protocol.PerftResult{Nodes: v}, err)
-}
-
-func (r *recorder) InCheck(_ context.Context, fen string) (bool, error) {
-	if err := r.before(protocol.OpInCheck, "", "", protocol.FENParams{FEN: fen}); err != nil {
-		return false, err
-	}
-	v, err := r.s.InCheck(r.ctx, fen)
-	return v, r.after(protocol.OpInCheck, protocol.InCheckResult{InCheck: v}, err)
-}
-
-func (r *recorder) ToSAN(_ context.Context, fen, uci, locale string) (string, error) {
-	if err := r.before(protocol.OpToSAN, "", locale, protocol.ToSANParams{FEN: fen, Move: uci, Locale: locale}); err != nil {
-		return "", err
-	}
-	v, err := r.s.ToSAN(r.ctx, fen, uci, locale)
-	return v, r.after(protocol.OpToSAN, protocol.SANResult{SAN: v}, err)
-}
-
-func (r *recorder) FromSAN(_ context.Context, fen, san, locale string) (string, error) {
-	if err := r.before(protocol.OpFromSAN, "", locale, protocol.FromSANParams{FEN: fen, SAN: san, Locale: locale}); err != nil {
-		return "", err
-	}
-	v, err := r.s.FromSAN(r.ctx, fen, san, locale)
-	return v, r.after(protocol.OpFromSAN, protocol.MoveResult{Move: v}, err)
-}
-
-func (r *recorder) ReadEntry(_ context.Context, fen, entry, locale string) (subject.Entry, error) {
-	if err := r.before(protocol.OpReadEntry, "", locale, protocol.ReadEntryParams{FEN: fen, Entry: entry, Locale: locale}); err != nil {
-		return subject.Entry{}, err
-	}
-	v, err := r.s.ReadEntry(r.ctx, fen, entry, locale)
-	return v, r.after(protocol.OpReadEntry, v, err)
-}
-
-func (r *recorder) GameStatus(_ context.Context, req subject.StatusRequest) (subject.StatusResult, error) {
-	wire := req
-	wire.Moves = nonNil(wire.Moves)
-	if err := r.before(protocol.OpGameStatus, req.Rulebook, "", wire); err != nil {
-		return subject.StatusResult{}, err
-	}
-	v, err := r.s.GameStatus(r.ctx, req)
-	return v, r.after(protocol.OpGameStatus, v, err)
-}
-
-func (r *recorder) Unwinnable(_ context.Context, fen, side string) (subject.Winnability, error) {
-	if err := r.before(protocol.OpUnwinnable, "", "", protocol.UnwinnableParams{FEN: fen, Side: side}); err != nil {
-		return subject.Winnability{}, err
-	}
-	r.unwinnable = &protocol.UnwinnableParams{FEN: fen, Side: side}
-	v, err := r.s.Unwinnable(r.ctx, fen, side)
-	return v, r.after(protocol.OpUnwinnable, v, err)
-}
-
-func (r *recorder) Classify(_ context.Context, rulebook, tc string) (subject.Classification, error) {
-	if err := r.before(protocol.OpClassify, rulebook, "", protocol.ClassifyParams{Rulebook: rulebook, TimeControl: tc}); err != nil {
-		return subject.Classification{}, err
-	}
-	v, err := r.s.Classify(r.ctx, rulebook, tc)
-	return v, r.after(protocol.OpClassify, v, err)
-}
-
-func (r *recorder) Adjudicate(_ context.Context, req subject.AdjudicationRequest) (subject.Ruling, error) {
-	if err := r.before(protocol.OpAdjudicate, req.Rulebook, "", adjudicateParams(req)); err != nil {
-		return subject.Ruling{}, err
-	}
-	v, err := r.s.Adjudicate(r.ctx, req)
-	return v, r.after(protocol.OpAdjudicate, v, err)
-}
-
-// adjudicateParams is the request as the protocol client sends it: the log
-// (JSON or YAML) as a JSON value.
-func adjudicateParams(req subject.AdjudicationRequest) protocol.AdjudicateParams {
-	p := protocol.AdjudicateParams{Rulebook: req.Rulebook, Regulations: string(req.Regulations)}
-	if json.Valid(req.Log) {
-		p.Log = req.Log
-		return p
-	}
-	var v any
-	if err := yaml.Unmarshal(req.Log, &v); err == nil {
-		if b, err := json.Marshal(v); err == nil {
-			p.Log = b
-			return p
-		}
-	}
-	p.Log, _ = json.Marshal(string(req.Log))
-	return p
+	err := op.Serve(r.ctx, r.s, params, out)
+	return r.after(op.Name, out, err)
 }
 
 var _ subject.Subject = (*recorder)(nil)

@@ -24,9 +24,10 @@ import (
 // worked out once. Answers are kept as JSON, so every caller gets its own
 // copy to perturb. It also records which operations each case called.
 type memo struct {
-	s  subject.Subject
-	mu sync.Mutex
-	m  map[string]memoEntry
+	protocol.Stub // over the memo itself (Do)
+	s             subject.Subject
+	mu            sync.Mutex
+	m             map[string]memoEntry
 
 	trace map[string]bool // operations called since the last reset; nil: not tracing
 }
@@ -36,7 +37,11 @@ type memoEntry struct {
 	err error
 }
 
-func newMemo(s subject.Subject) *memo { return &memo{s: s, m: map[string]memoEntry{}} }
+func newMemo(s subject.Subject) *memo {
+	m := &memo{s: s, m: map[string]memoEntry{}}
+	m.Stub = protocol.Stub{Transport: m}
+	return m
+}
 
 func (m *memo) note(op string) {
 	m.mu.Lock()
@@ -59,60 +64,28 @@ func (m *memo) takeTrace() []string {
 	return ops
 }
 
-func cached[T any](m *memo, op string, args any, f func() (T, error)) (T, error) {
-	m.note(op)
-	a, _ := json.Marshal(args)
-	key := op + "\x00" + string(a)
+// Do implements protocol.Transport: the reference's answer to the same
+// operation with the same params, worked out once.
+func (m *memo) Do(ctx context.Context, op *protocol.Op, params, out any) error {
+	m.note(op.Name)
+	a, _ := json.Marshal(params)
+	key := op.Name + "\x00" + string(a)
 	m.mu.Lock()
 	e, ok := m.m[key]
 	m.mu.Unlock()
 	if !ok {
-		v, err := f()
-		b, _ := json.Marshal(v)
+		err := op.Serve(ctx, m.s, params, out)
+		b, _ := json.Marshal(out)
 		e = memoEntry{b, err}
 		m.mu.Lock()
 		m.m[key] = e
 		m.mu.Unlock()
 	}
-	var v T
-	if err := json.Unmarshal(e.out, &v); err != nil {
-		panic(fmt.Sprintf("memo %s: %v", op, err))
+	op.Reset(out) // a copy of its own, sharing nothing with the reference
+	if err := json.Unmarshal(e.out, out); err != nil {
+		panic(fmt.Sprintf("memo %s: %v", op.Name, err))
 	}
-	return v, e.err
-}
-
-func (m *memo) LegalMoves(ctx context.Context, fen string) ([]string, error) {
-	return cached(m, protocol.OpLegalMoves, fen, func() ([]string, error) { return m.s.LegalMoves(ctx, fen) })
-}
-func (m *memo) Play(ctx context.Context, fen string, moves []string) (string, error) {
-	return cached(m, protocol.OpPlay, []any{fen, moves}, func() (string, error) { return m.s.Play(ctx, fen, moves) })
-}
-func (m *memo) Perft(ctx context.Context, fen string, depth int) (uint64, error) {
-	return cached(m, protocol.OpPerft, []any{fen, depth}, func() (uint64, error) { return m.s.Perft(ctx, fen, depth) })
-}
-func (m *memo) InCheck(ctx context.Context, fen string) (bool, error) {
-	return cached(m, protocol.OpInCheck, fen, func() (bool, error) { return m.s.InCheck(ctx, fen) })
-}
-func (m *memo) ToSAN(ctx context.Context, fen, uci, locale string) (string, error) {
-	return cached(m, protocol.OpToSAN, []string{fen, uci, locale}, func() (string, error) { return m.s.ToSAN(ctx, fen, uci, locale) })
-}
-func (m *memo) FromSAN(ctx context.Context, fen, san, locale string) (string, error) {
-	return cached(m, protocol.OpFromSAN, []string{fen, san, locale}, func() (string, error) { return m.s.FromSAN(ctx, fen, san, locale) })
-}
-func (m *memo) ReadEntry(ctx context.Context, fen, entry, locale string) (subject.Entry, error) {
-	return cached(m, protocol.OpReadEntry, []string{fen, entry, locale}, func() (subject.Entry, error) { return m.s.ReadEntry(ctx, fen, entry, locale) })
-}
-func (m *memo) GameStatus(ctx context.Context, req subject.StatusRequest) (subject.StatusResult, error) {
-	return cached(m, protocol.OpGameStatus, req, func() (subject.StatusResult, error) { return m.s.GameStatus(ctx, req) })
-}
-func (m *memo) Unwinnable(ctx context.Context, fen, side string) (subject.Winnability, error) {
-	return cached(m, protocol.OpUnwinnable, []string{fen, side}, func() (subject.Winnability, error) { return m.s.Unwinnable(ctx, fen, side) })
-}
-func (m *memo) Classify(ctx context.Context, rulebook, tc string) (subject.Classification, error) {
-	return cached(m, protocol.OpClassify, []string{rulebook, tc}, func() (subject.Classification, error) { return m.s.Classify(ctx, rulebook, tc) })
-}
-func (m *memo) Adjudicate(ctx context.Context, req subject.AdjudicationRequest) (subject.Ruling, error) {
-	return cached(m, protocol.OpAdjudicate, req, func() (subject.Ruling, error) { return m.s.Adjudicate(ctx, req) })
+	return e.err
 }
 
 // mutated is a subject whose answers to some operations are transformed.

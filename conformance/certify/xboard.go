@@ -44,7 +44,7 @@ func (d XBoardDriver) Launch(ctx context.Context) (Session, error) {
 	if book == "" {
 		book = ClaimsRulebook
 	}
-	return &xboardSession{Client: c, command: d.Command, rulebook: book}, nil
+	return &xboardSession{Stub: protocol.Stub{Transport: xboardUnsupported}, Client: c, command: d.Command, rulebook: book}, nil
 }
 
 // Reproduce implements Driver.
@@ -57,6 +57,7 @@ func (d XBoardDriver) Reproduce() string {
 }
 
 type xboardSession struct {
+	protocol.Stub // xboardUnsupported
 	*xboard.Client
 	command  string
 	rulebook string
@@ -131,60 +132,12 @@ func (s *xboardSession) LegalMoves(context.Context, string) ([]string, error) {
 	return nil, fmt.Errorf("legal_moves: xboard has no move list: %w", subject.ErrUnsupported)
 }
 
-func xboardUnsupported(op string) error {
+// xboardUnsupported answers every other operation: an xboard engine is
+// asked only for its moves and its verdicts on moves and claims (the
+// claims corpus judges game status instead of game_status).
+var xboardUnsupported = protocol.Unsupported(func(op string) error {
 	return fmt.Errorf("%s: not asked of an xboard engine: %w", op, subject.ErrUnsupported)
-}
-
-// Play is unsupported over xboard.
-func (s *xboardSession) Play(context.Context, string, []string) (string, error) {
-	return "", xboardUnsupported("play")
-}
-
-// Perft is unsupported over xboard.
-func (s *xboardSession) Perft(context.Context, string, int) (uint64, error) {
-	return 0, xboardUnsupported("perft")
-}
-
-// InCheck is unsupported over xboard.
-func (s *xboardSession) InCheck(context.Context, string) (bool, error) {
-	return false, xboardUnsupported("in_check")
-}
-
-// ToSAN is unsupported over xboard.
-func (s *xboardSession) ToSAN(context.Context, string, string, string) (string, error) {
-	return "", xboardUnsupported("to_san")
-}
-
-// FromSAN is unsupported over xboard.
-func (s *xboardSession) FromSAN(context.Context, string, string, string) (string, error) {
-	return "", xboardUnsupported("from_san")
-}
-
-// ReadEntry is unsupported over xboard.
-func (s *xboardSession) ReadEntry(context.Context, string, string, string) (subject.Entry, error) {
-	return subject.Entry{}, xboardUnsupported("read_entry")
-}
-
-// GameStatus is unsupported over xboard: claims are judged by the claims
-// corpus instead.
-func (s *xboardSession) GameStatus(context.Context, subject.StatusRequest) (subject.StatusResult, error) {
-	return subject.StatusResult{}, xboardUnsupported("game_status")
-}
-
-// Unwinnable is unsupported over xboard.
-func (s *xboardSession) Unwinnable(context.Context, string, string) (subject.Winnability, error) {
-	return subject.Winnability{}, xboardUnsupported("unwinnable")
-}
-
-// Classify is unsupported over xboard.
-func (s *xboardSession) Classify(context.Context, string, string) (subject.Classification, error) {
-	return subject.Classification{}, xboardUnsupported("classify")
-}
-
-// Adjudicate is unsupported over xboard.
-func (s *xboardSession) Adjudicate(context.Context, subject.AdjudicationRequest) (subject.Ruling, error) {
-	return subject.Ruling{}, xboardUnsupported("adjudicate")
-}
+})
 
 // usermoveJudge is a session that answers single moves (xboard usermove)
 // in a position, or after a game reaching it (game may be nil).

@@ -89,21 +89,8 @@ type Options struct {
 }
 
 func (o *Options) defaults() {
-	if o.Timeout <= 0 {
-		o.Timeout = 10 * time.Second
-	}
-	if o.HandshakeTimeout <= 0 {
-		o.HandshakeTimeout = max(o.Timeout, 30*time.Second)
-	}
-	if o.MaxLine <= 0 {
-		o.MaxLine = MaxLine
-	}
-	if o.StderrTail <= 0 {
-		o.StderrTail = 4 << 10
-	}
-	if o.MaxRestarts <= 0 {
-		o.MaxRestarts = 20
-	}
+	l := Limits{Timeout: o.Timeout, HandshakeTimeout: o.HandshakeTimeout, MaxLine: o.MaxLine, StderrTail: o.StderrTail, MaxRestarts: o.MaxRestarts}.WithDefaults(20)
+	o.Timeout, o.HandshakeTimeout, o.MaxLine, o.StderrTail, o.MaxRestarts = l.Timeout, l.HandshakeTimeout, l.MaxLine, l.StderrTail, l.MaxRestarts
 	if o.FaultBudget <= 0 {
 		o.FaultBudget = 2 * o.Timeout
 	}
@@ -129,16 +116,14 @@ type Stats struct {
 // process. Requests are serialised (one in flight). After a fault the
 // process is killed and the next request starts a fresh one.
 type Client struct {
-	opts Options
+	Stub       // the subject.Subject methods, over transport{c}
+	Supervisor // the program's process: Stats, PIDs, Close
+	opts       Options
 
 	mu     sync.Mutex
-	proc   *Process
 	hello  HelloResult
 	use    map[string]bool // capabilities declared and selected
 	nextID int64
-	stats  Stats
-	pids   []int
-	closed bool
 
 	failing   time.Duration // time spent in faults since the last good answer
 	failures  int           // faults since the last good answer
@@ -154,6 +139,12 @@ var _ subject.Subject = (*Client)(nil)
 func Start(ctx context.Context, opts Options) (*Client, error) {
 	opts.defaults()
 	c := &Client{opts: opts}
+	c.Stub = Stub{transport{c}}
+	c.Supervisor = NewSupervisor(&c.mu, func() []byte {
+		c.nextID++
+		b, _ := json.Marshal(Request{ID: c.nextID, Op: OpQuit})
+		return b
+	})
 	if err := c.launch(ctx, opts.HandshakeTimeout); err != nil {
 		c.Close()
 		return nil, err
@@ -175,84 +166,26 @@ func (c *Client) Uses(capability string) bool {
 	return c.use[capability]
 }
 
-// Stats returns counters of the session.
-func (c *Client) Stats() Stats {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	s := c.stats
-	if c.proc != nil {
-		_, n := c.proc.StderrTail()
-		s.StderrBytes += n
-	}
-	return s
-}
-
-// PIDs lists the process ids of every program instance started (tests use
-// it to check that none is left behind).
-func (c *Client) PIDs() []int {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return slices.Clone(c.pids)
-}
-
-// Close says quit, then ends the program's process group.
-func (c *Client) Close() error {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.closed {
-		return nil
-	}
-	c.closed = true
-	if c.proc != nil {
-		c.nextID++
-		b, _ := json.Marshal(Request{ID: c.nextID, Op: OpQuit})
-		_ = c.proc.WriteLine(b, 100*time.Millisecond)
-		c.endLocked(500 * time.Millisecond)
-	}
-	return nil
-}
-
-// endLocked ends the current process (after grace) and forgets it.
-func (c *Client) endLocked(grace time.Duration) {
-	if c.proc == nil {
-		return
-	}
-	c.proc.Close(grace)
-	_, n := c.proc.StderrTail()
-	c.stats.StderrBytes += n
-	c.proc = nil
-}
-
 // launch starts a process and shakes hands within handshake; c.mu must be
 // held (or c unshared).
 func (c *Client) launch(ctx context.Context, handshake time.Duration) error {
-	p, err := StartProcess(c.opts.Argv, c.opts.Dir, c.opts.Env, c.opts.MaxLine, c.opts.StderrTail)
-	if err != nil {
-		return &LaunchError{Argv: c.opts.Argv, Reason: err.Error()}
+	if _, err := c.Spawn(c.opts.Argv, c.opts.Dir, c.opts.Env, c.opts.MaxLine, c.opts.StderrTail); err != nil {
+		return err
 	}
-	c.proc = p
-	c.pids = append(c.pids, p.PID())
 	// The handshake's own timer reports the timeout; the context only
 	// stops the run's deadline from being exceeded, a little later.
 	hctx, cancel := context.WithTimeout(ctx, handshake+time.Second)
 	defer cancel()
 	var h HelloResult
-	err = c.roundTrip(hctx, OpHello, HelloParams{Protocol: Version, Client: "chessconform"}, &h, handshake)
+	err := c.roundTrip(hctx, OpHello, HelloParams{Protocol: Version, Client: "chessconform"}, &h, handshake)
 	if err != nil {
-		var f *Fault
-		reason := err.Error()
-		stderr := ""
-		if errors.As(err, &f) {
-			reason = "handshake: " + f.Error()
-			stderr = f.Stderr
-		} else {
-			reason = "handshake answered with an error: " + reason
+		if !errors.As(err, new(*Fault)) {
+			err = errors.New("handshake answered with an error: " + err.Error())
 		}
-		c.endLocked(0)
-		return &LaunchError{Argv: c.opts.Argv, Reason: reason, Stderr: stderr}
+		return c.HandshakeFailed(c.opts.Argv, err)
 	}
 	if h.Protocol != Version {
-		c.endLocked(0)
+		c.End(0)
 		return &LaunchError{Argv: c.opts.Argv, Reason: fmt.Sprintf("the program speaks protocol %d; this chessconform speaks protocol %d", h.Protocol, Version)}
 	}
 	// What the program says about itself is shown in every report: inert
@@ -274,13 +207,14 @@ func (c *Client) launch(ctx context.Context, handshake time.Duration) error {
 // fault ended it. Faults in a row are timed: past Options.FaultBudget (or
 // Options.MaxRestarts restarts) the program is given up on and every later
 // call fails at once with the same message, without asking the program.
-func (c *Client) call(ctx context.Context, op string, params, out any) error {
+func (c *Client) call(ctx context.Context, o *Op, params, out any) error {
+	op := o.Name
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if c.closed {
+	if c.Closed() {
 		return &Fault{Kind: FaultLaunch, Op: op, Detail: "client closed"}
 	}
-	if cap := OpCapability[op]; !c.use[cap] {
+	if cap := o.Capability; !c.use[cap] {
 		return fmt.Errorf("%s: capability %q not declared: %w", op, cap, subject.ErrUnsupported)
 	}
 	if err := ctx.Err(); err != nil {
@@ -298,11 +232,11 @@ func (c *Client) call(ctx context.Context, op string, params, out any) error {
 	case errors.As(err, &f) && f.Kind == FaultDeadline:
 		// The run is ending; that is not the program's fault.
 	case errors.As(err, &f):
-		c.stats.Faults++
+		c.Counters().Faults++
 		c.failing += time.Since(start)
 		c.failures++
 		c.lastFault = f.Error()
-		if c.failing >= c.opts.FaultBudget || (f.Kind == FaultLaunch && c.stats.Restarts >= c.opts.MaxRestarts) {
+		if c.failing >= c.opts.FaultBudget || (f.Kind == FaultLaunch && c.Counters().Restarts >= c.opts.MaxRestarts) {
 			c.giveUp()
 		}
 	default: // an answer, even "rejected" or "unsupported"
@@ -314,8 +248,8 @@ func (c *Client) call(ctx context.Context, op string, params, out any) error {
 // giveUp ends the program for good; c.mu held.
 func (c *Client) giveUp() {
 	c.gaveUp = fmt.Sprintf("not sent: the program was given up on after %s in a row (%.1f s, %s; the last: %s)",
-		plural(c.failures, "fault"), c.failing.Seconds(), plural(c.stats.Restarts, "restart"), c.lastFault)
-	c.endLocked(0)
+		plural(c.failures, "fault"), c.failing.Seconds(), plural(c.Counters().Restarts, "restart"), c.lastFault)
+	c.End(0)
 }
 
 func plural(n int, word string) string {
@@ -328,18 +262,8 @@ func plural(n int, word string) string {
 // restartAndCall starts a fresh program if the last one was ended, then
 // performs the operation; c.mu held.
 func (c *Client) restartAndCall(ctx context.Context, op string, params, out any) error {
-	if c.proc == nil {
-		if c.stats.Restarts >= c.opts.MaxRestarts {
-			return &Fault{Kind: FaultLaunch, Op: op, Detail: fmt.Sprintf("gave up after %d restarts", c.stats.Restarts)}
-		}
-		c.stats.Restarts++
-		if err := c.launch(ctx, c.opts.retryHandshake()); err != nil {
-			var le *LaunchError
-			if errors.As(err, &le) {
-				return &Fault{Kind: FaultLaunch, Op: op, Detail: "restart: " + le.Reason, Stderr: le.Stderr}
-			}
-			return &Fault{Kind: FaultLaunch, Op: op, Detail: "restart: " + err.Error()}
-		}
+	if err := c.Restart(op, c.opts.MaxRestarts, func() error { return c.launch(ctx, c.opts.retryHandshake()) }); err != nil {
+		return err
 	}
 	return c.roundTrip(ctx, op, params, out, c.opts.Timeout)
 }
@@ -347,9 +271,9 @@ func (c *Client) restartAndCall(ctx context.Context, op string, params, out any)
 // roundTrip sends one request and waits for its response; c.mu held. On a
 // fault the process is ended so that the next call starts clean.
 func (c *Client) roundTrip(ctx context.Context, op string, params, out any, timeout time.Duration) (err error) {
-	p := c.proc
+	p := c.Proc()
 	fault := func(kind, detail string) error {
-		c.endLocked(0)
+		c.End(0)
 		tail, _ := p.StderrTail()
 		return &Fault{Kind: kind, Op: op, Detail: detail, Stderr: Inert(lastLines(tail, 10))}
 	}
@@ -362,7 +286,7 @@ func (c *Client) roundTrip(ctx context.Context, op string, params, out any, time
 				return fault(FaultCrash, "the program had exited ("+p.ExitStatus()+")")
 			}
 			_ = l
-			c.stats.StrayLines++
+			c.Counters().StrayLines++
 			return fault(FaultProtocol, "output while no request was pending: "+excerpt(l))
 		default:
 			drained = true
@@ -375,7 +299,7 @@ func (c *Client) roundTrip(ctx context.Context, op string, params, out any, time
 	c.nextID++
 	id := c.nextID
 	line, _ := json.Marshal(Request{ID: id, Op: op, Params: raw})
-	c.stats.Requests++
+	c.Counters().Requests++
 	if err := p.WriteLine(line, timeout); err != nil {
 		if errors.Is(err, os.ErrDeadlineExceeded) {
 			return fault(FaultTimeout, fmt.Sprintf("the program did not read its input within %s", timeout))
@@ -479,7 +403,7 @@ func (c *Client) check(op string, err error, why string) error {
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	c.stats.Faults++
+	c.Counters().Faults++
 	return &Fault{Kind: FaultProtocol, Op: op, Detail: "malformed answer: " + why + "; the response was " + quoteLine(c.lastLine)}
 }
 
@@ -493,175 +417,46 @@ func quoteLine(b []byte) string {
 	return fmt.Sprintf("%q", s)
 }
 
-// LegalMoves implements subject.Moves.
-func (c *Client) LegalMoves(ctx context.Context, fen string) ([]string, error) {
-	var r MovesResult
-	err := c.call(ctx, OpLegalMoves, FENParams{fen}, &r)
-	var k checker
-	k.moveList("moves", r.Moves)
-	if err = c.check(OpLegalMoves, err, k.err()); err != nil {
-		return nil, err
-	}
-	return r.Moves, nil
-}
+// transport performs the Stub's operations over the program.
+type transport struct{ c *Client }
 
-// Play implements subject.Moves.
-func (c *Client) Play(ctx context.Context, fen string, moves []string) (string, error) {
-	var r FENResult
-	if moves == nil {
-		moves = []string{}
-	}
-	err := c.call(ctx, OpPlay, PlayParams{fen, moves}, &r)
-	var k checker
-	if err == nil {
-		k.fen("fen", r.FEN)
-	}
-	if err = c.check(OpPlay, err, k.err()); err != nil {
-		return "", err
-	}
-	return r.FEN, nil
-}
-
-// Perft implements subject.Moves.
-func (c *Client) Perft(ctx context.Context, fen string, depth int) (uint64, error) {
-	var r PerftResult
-	err := c.call(ctx, OpPerft, PerftParams{fen, depth}, &r)
-	return r.Nodes, err
-}
-
-// InCheck implements subject.Moves.
-func (c *Client) InCheck(ctx context.Context, fen string) (bool, error) {
-	var r InCheckResult
-	err := c.call(ctx, OpInCheck, FENParams{fen}, &r)
-	return r.InCheck, err
-}
-
-// ToSAN implements subject.Notation.
-func (c *Client) ToSAN(ctx context.Context, fen, uci, locale string) (string, error) {
-	var r SANResult
-	err := c.call(ctx, OpToSAN, ToSANParams{fen, uci, locale}, &r)
-	var k checker
-	if err == nil {
-		k.san("san", r.SAN)
-	}
-	if err = c.check(OpToSAN, err, k.err()); err != nil {
-		return "", err
-	}
-	return r.SAN, nil
-}
-
-// FromSAN implements subject.Notation.
-func (c *Client) FromSAN(ctx context.Context, fen, san, locale string) (string, error) {
-	var r MoveResult
-	err := c.call(ctx, OpFromSAN, FromSANParams{fen, san, locale}, &r)
-	var k checker
-	if err == nil {
-		k.uci("move", r.Move)
-	}
-	if err = c.check(OpFromSAN, err, k.err()); err != nil {
-		return "", err
-	}
-	return r.Move, nil
-}
-
-// ReadEntry implements subject.Notation. A program that does not know
-// read_entry answers unsupported (PROTOCOL.md).
-func (c *Client) ReadEntry(ctx context.Context, fen, entry, locale string) (subject.Entry, error) {
-	var r subject.Entry
-	err := c.call(ctx, OpReadEntry, ReadEntryParams{fen, entry, locale}, &r)
-	var k checker
-	if err == nil {
-		k.uci("move", r.Move)
-	}
-	if err = c.check(OpReadEntry, err, k.err()); err != nil {
-		return subject.Entry{}, err
-	}
-	return r, nil
-}
-
-// GameStatus implements subject.Status.
-func (c *Client) GameStatus(ctx context.Context, req subject.StatusRequest) (subject.StatusResult, error) {
-	var r subject.StatusResult
-	if req.Moves == nil {
-		req.Moves = []string{}
-	}
-	err := c.call(ctx, OpGameStatus, req, &r)
-	why := ""
-	if err == nil {
-		why = checkStatus(req.Rulebook, r)
-	}
-	if err = c.check(OpGameStatus, err, why); err != nil {
-		return subject.StatusResult{}, err
-	}
-	return r, nil
-}
-
-// Unwinnable implements subject.Unwinnability.
-func (c *Client) Unwinnable(ctx context.Context, fen, side string) (subject.Winnability, error) {
-	var r subject.Winnability
-	err := c.call(ctx, OpUnwinnable, UnwinnableParams{fen, side}, &r)
-	var k checker
-	if err == nil {
-		k.oneOf("verdict", string(r.Verdict), verdicts)
-		for i, m := range r.Helpmate { // a line: a move may recur
-			k.uci(fmt.Sprintf("helpmate[%d]", i), m)
-		}
-	}
-	if err = c.check(OpUnwinnable, err, k.err()); err != nil {
-		return subject.Winnability{}, err
-	}
-	return r, nil
-}
-
-// Classify implements subject.Clocks.
-func (c *Client) Classify(ctx context.Context, rulebook, tc string) (subject.Classification, error) {
-	var r subject.Classification
-	err := c.call(ctx, OpClassify, ClassifyParams{rulebook, tc}, &r)
-	var k checker
-	if err == nil {
-		k.oneOf("category", r.Category, categories)
-		k.article("article", rulebook, r.Article, false)
-	}
-	if err = c.check(OpClassify, err, k.err()); err != nil {
-		return subject.Classification{}, err
-	}
-	return r, nil
-}
-
-// Adjudicate implements subject.Arbiter. A YAML log is sent as the
-// equivalent JSON value: on the wire the log is always JSON.
-func (c *Client) Adjudicate(ctx context.Context, req subject.AdjudicationRequest) (subject.Ruling, error) {
-	var r subject.Ruling
-	log, err := logJSON(req.Log)
+// Do implements Transport: one request, its answer decoded strictly into
+// out and checked for form (validate.go). On an error out is left zero.
+func (t transport) Do(ctx context.Context, op *Op, params, out any) error {
+	c := t.c
+	wire, err := op.Wire(params)
 	if err != nil {
-		return r, err
+		return err
 	}
-	err = c.call(ctx, OpAdjudicate, AdjudicateParams{Rulebook: req.Rulebook, Regulations: string(req.Regulations), Log: log}, &r)
+	err = c.call(ctx, op, wire, out)
 	why := ""
 	if err == nil {
-		why = checkRuling(req.Rulebook, r)
-		for i := range r.Decisions {
-			r.Decisions[i].Detail = Inert(r.Decisions[i].Detail)
-		}
+		why = op.checkAnswer(params, out)
 	}
-	if err = c.check(OpAdjudicate, err, why); err != nil {
-		return subject.Ruling{}, err
+	if err = c.check(op.Name, err, why); err != nil {
+		op.Reset(out)
 	}
-	return r, nil
+	return err
 }
 
-// logJSON returns an event log (JSON or YAML) as JSON.
-func logJSON(b []byte) (json.RawMessage, error) {
-	if json.Valid(b) {
-		return b, nil
+// adjudicateParams is an adjudication request as it travels: the event log
+// (JSON or YAML) as a JSON value. A log that is neither is an error; the
+// params then carry it as a JSON string, for a report.
+func adjudicateParams(req subject.AdjudicationRequest) (any, error) {
+	p := AdjudicateParams{Rulebook: req.Rulebook, Regulations: string(req.Regulations)}
+	if json.Valid(req.Log) {
+		p.Log = req.Log
+		return p, nil
 	}
 	var v any
-	if err := yaml.Unmarshal(b, &v); err != nil {
-		return nil, fmt.Errorf("adjudicate: the event log is neither JSON nor YAML: %w", err)
-	}
-	out, err := json.Marshal(v)
+	err := yaml.Unmarshal(req.Log, &v)
 	if err != nil {
-		return nil, fmt.Errorf("adjudicate: the event log cannot be written as JSON: %w", err)
+		err = fmt.Errorf("adjudicate: the event log is neither JSON nor YAML: %w", err)
+	} else if p.Log, err = json.Marshal(v); err != nil {
+		err = fmt.Errorf("adjudicate: the event log cannot be written as JSON: %w", err)
 	}
-	return out, nil
+	if err != nil {
+		p.Log, _ = json.Marshal(string(req.Log))
+	}
+	return p, err
 }

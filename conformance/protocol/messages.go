@@ -31,33 +31,6 @@ const (
 // Capabilities lists every capability of protocol v1 in a stable order.
 var Capabilities = []string{CapMoves, CapNotation, CapStatus, CapUnwinnability, CapClocks, CapArbiter}
 
-// Operation names and the capability each belongs to.
-const (
-	OpHello      = "hello"
-	OpQuit       = "quit"
-	OpLegalMoves = "legal_moves"
-	OpPlay       = "play"
-	OpPerft      = "perft"
-	OpInCheck    = "in_check"
-	OpToSAN      = "to_san"
-	OpFromSAN    = "from_san"
-	OpReadEntry  = "read_entry"
-	OpGameStatus = "game_status"
-	OpUnwinnable = "unwinnable"
-	OpClassify   = "classify"
-	OpAdjudicate = "adjudicate"
-)
-
-// OpCapability maps each operation (other than hello and quit) to its capability.
-var OpCapability = map[string]string{
-	OpLegalMoves: CapMoves, OpPlay: CapMoves, OpPerft: CapMoves, OpInCheck: CapMoves,
-	OpToSAN: CapNotation, OpFromSAN: CapNotation, OpReadEntry: CapNotation,
-	OpGameStatus: CapStatus,
-	OpUnwinnable: CapUnwinnability,
-	OpClassify:   CapClocks,
-	OpAdjudicate: CapArbiter,
-}
-
 // Request is one line from chessconform to the program.
 type Request struct {
 	ID     int64           `json:"id"`
@@ -115,89 +88,6 @@ type HelloResult struct {
 	// answered rejected or unsupported, as in protocol 1.
 	Locales []string `json:"locales,omitempty"`
 }
-
-// FENParams is the parameter of legal_moves and in_check.
-type FENParams struct {
-	FEN string `json:"fen"`
-}
-
-// PlayParams is the parameter of play.
-type PlayParams struct {
-	FEN   string   `json:"fen"`
-	Moves []string `json:"moves"`
-}
-
-// PerftParams is the parameter of perft.
-type PerftParams struct {
-	FEN   string `json:"fen"`
-	Depth int    `json:"depth"`
-}
-
-// ToSANParams is the parameter of to_san.
-type ToSANParams struct {
-	FEN    string `json:"fen"`
-	Move   string `json:"move"`
-	Locale string `json:"locale"`
-}
-
-// FromSANParams is the parameter of from_san.
-type FromSANParams struct {
-	FEN    string `json:"fen"`
-	SAN    string `json:"san"`
-	Locale string `json:"locale"`
-}
-
-// ReadEntryParams is the parameter of read_entry; it answers with
-// subject.Entry.
-type ReadEntryParams struct {
-	FEN    string `json:"fen"`
-	Entry  string `json:"entry"`
-	Locale string `json:"locale"`
-}
-
-// UnwinnableParams is the parameter of unwinnable.
-type UnwinnableParams struct {
-	FEN  string `json:"fen"`
-	Side string `json:"side"`
-}
-
-// ClassifyParams is the parameter of classify.
-type ClassifyParams struct {
-	Rulebook    string `json:"rulebook"`
-	TimeControl string `json:"time_control"`
-}
-
-// AdjudicateParams is the parameter of adjudicate: the event log travels as
-// a JSON value, the regulations (YAML) as a string.
-type AdjudicateParams struct {
-	Rulebook    string          `json:"rulebook"`
-	Regulations string          `json:"regulations,omitempty"`
-	Log         json.RawMessage `json:"log"`
-}
-
-// Results of the simple operations. game_status, unwinnable, classify and
-// adjudicate answer with subject.StatusResult, subject.Winnability,
-// subject.Classification and subject.Ruling as they are.
-type (
-	MovesResult struct {
-		Moves []string `json:"moves"`
-	}
-	FENResult struct {
-		FEN string `json:"fen"`
-	}
-	PerftResult struct {
-		Nodes uint64 `json:"nodes"`
-	}
-	InCheckResult struct {
-		InCheck bool `json:"in_check"`
-	}
-	SANResult struct {
-		SAN string `json:"san"`
-	}
-	MoveResult struct {
-		Move string `json:"move"`
-	}
-)
 
 // decodeStrict decodes one JSON value, rejecting unknown fields, so that a
 // misspelt field is a protocol violation rather than a silent zero value.

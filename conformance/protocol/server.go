@@ -99,23 +99,14 @@ type badParams struct{ err error }
 
 func (b badParams) Error() string { return "params: " + b.err.Error() }
 
-func params[T any](req Request) (T, error) {
-	var p T
-	if err := decodeStrict(req.Params, &p); err != nil {
-		return p, badParams{err}
-	}
-	return p, nil
-}
-
 func (s *Server) dispatch(ctx context.Context, req Request) (any, error) {
-	sub := s.Subject
 	switch req.Op {
 	case OpHello:
-		p, err := params[HelloParams](req)
-		if err != nil {
-			return nil, err
+		var p HelloParams
+		if err := decodeStrict(req.Params, &p); err != nil {
+			return nil, badParams{err}
 		}
-		_ = p // a server answers with its own version; the client decides compatibility
+		// A server answers with its own version; the client decides compatibility.
 		h := s.Hello
 		h.Protocol = Version
 		if h.Capabilities == nil {
@@ -127,97 +118,9 @@ func (s *Server) dispatch(ctx context.Context, req Request) (any, error) {
 		return h, nil
 	case OpQuit:
 		return struct{}{}, nil
-	case OpLegalMoves:
-		p, err := params[FENParams](req)
-		if err != nil {
-			return nil, err
-		}
-		ms, err := sub.LegalMoves(ctx, p.FEN)
-		if ms == nil {
-			ms = []string{}
-		}
-		return MovesResult{ms}, err
-	case OpPlay:
-		p, err := params[PlayParams](req)
-		if err != nil {
-			return nil, err
-		}
-		fen, err := sub.Play(ctx, p.FEN, p.Moves)
-		return FENResult{fen}, err
-	case OpPerft:
-		p, err := params[PerftParams](req)
-		if err != nil {
-			return nil, err
-		}
-		n, err := sub.Perft(ctx, p.FEN, p.Depth)
-		return PerftResult{n}, err
-	case OpInCheck:
-		p, err := params[FENParams](req)
-		if err != nil {
-			return nil, err
-		}
-		c, err := sub.InCheck(ctx, p.FEN)
-		return InCheckResult{c}, err
-	case OpToSAN:
-		p, err := params[ToSANParams](req)
-		if err != nil {
-			return nil, err
-		}
-		san, err := sub.ToSAN(ctx, p.FEN, p.Move, p.Locale)
-		return SANResult{san}, err
-	case OpFromSAN:
-		p, err := params[FromSANParams](req)
-		if err != nil {
-			return nil, err
-		}
-		m, err := sub.FromSAN(ctx, p.FEN, p.SAN, p.Locale)
-		return MoveResult{m}, err
-	case OpReadEntry:
-		p, err := params[ReadEntryParams](req)
-		if err != nil {
-			return nil, err
-		}
-		return sub.ReadEntry(ctx, p.FEN, p.Entry, p.Locale)
-	case OpGameStatus:
-		p, err := params[subject.StatusRequest](req)
-		if err != nil {
-			return nil, err
-		}
-		r, err := sub.GameStatus(ctx, p)
-		if r.Claims == nil {
-			r.Claims = []subject.Claim{}
-		}
-		return r, err
-	case OpUnwinnable:
-		p, err := params[UnwinnableParams](req)
-		if err != nil {
-			return nil, err
-		}
-		r, err := sub.Unwinnable(ctx, p.FEN, p.Side)
-		if r.Helpmate == nil {
-			r.Helpmate = []string{}
-		}
-		return r, err
-	case OpClassify:
-		p, err := params[ClassifyParams](req)
-		if err != nil {
-			return nil, err
-		}
-		return sub.Classify(ctx, p.Rulebook, p.TimeControl)
-	case OpAdjudicate:
-		p, err := params[AdjudicateParams](req)
-		if err != nil {
-			return nil, err
-		}
-		var regs []byte
-		if p.Regulations != "" {
-			regs = []byte(p.Regulations)
-		}
-		r, err := sub.Adjudicate(ctx, subject.AdjudicationRequest{Rulebook: p.Rulebook, Regulations: regs, Log: p.Log})
-		if r.Decisions == nil {
-			r.Decisions = []subject.Decision{}
-		}
-		return r, err
+	}
+	if op := Lookup(req.Op); op != nil && op.handle != nil {
+		return op.handle(ctx, s.Subject, req.Params)
 	}
 	// An operation this version does not know is unsupported, not malformed,
 	// so that a newer chessconform can talk to an older program.

@@ -8,11 +8,11 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
 	"github.com/chessconform/chessconform/conformance/protocol"
+	"github.com/chessconform/chessconform/conformance/protocol/proctest"
 )
 
 // fakeEngine writes a shell script speaking just enough UCI: the handshake,
@@ -57,23 +57,8 @@ func startFake(t *testing.T, behaviour string) *Client {
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() {
-		c.Close()
-		for _, pid := range c.PIDs() {
-			if syscall.Kill(pid, 0) == nil {
-				t.Errorf("process %d left behind", pid)
-			}
-		}
-	})
+	t.Cleanup(func() { proctest.CloseAndCheck(t, c) })
 	return c
-}
-
-func faultKind(err error) string {
-	var f *protocol.Fault
-	if errors.As(err, &f) {
-		return f.Kind
-	}
-	return ""
 }
 
 func TestFakeEngineFaults(t *testing.T) {
@@ -89,12 +74,12 @@ func TestFakeEngineFaults(t *testing.T) {
 				t.Fatalf("features %+v", f)
 			}
 			_, err := c.Perft(ctx, startFEN, 1)
-			if faultKind(err) != tc.kind || !errors.Is(err, protocol.ErrFault) {
+			if protocol.FaultKind(err) != tc.kind || !errors.Is(err, protocol.ErrFault) {
 				t.Fatalf("perft: %v, want a %s fault", err, tc.kind)
 			}
 			// The next request restarts the engine, which fails the same way.
 			_, err = c.Perft(ctx, startFEN, 1)
-			if faultKind(err) != tc.kind {
+			if protocol.FaultKind(err) != tc.kind {
 				t.Fatalf("perft after restart: %v, want a %s fault", err, tc.kind)
 			}
 			if s := c.Stats(); s.Restarts != 1 || s.Faults != 2 {
@@ -103,7 +88,7 @@ func TestFakeEngineFaults(t *testing.T) {
 			// Two restarts at most: then a launch fault without starting anything.
 			c.Perft(ctx, startFEN, 1)
 			_, err = c.Perft(ctx, startFEN, 1)
-			if faultKind(err) != protocol.FaultLaunch || len(c.PIDs()) != 3 {
+			if protocol.FaultKind(err) != protocol.FaultLaunch || len(c.PIDs()) != 3 {
 				t.Errorf("after MaxRestarts: %v, %d processes", err, len(c.PIDs()))
 			}
 		})
@@ -117,7 +102,7 @@ func TestFakeEngineAnswers(t *testing.T) {
 		t.Errorf("legal moves %v, %v", ms, err)
 	}
 	// No `d`: play and in_check are unsupported, not faults.
-	if _, err := c.InCheck(context.Background(), startFEN); faultKind(err) != "" || err == nil {
+	if _, err := c.InCheck(context.Background(), startFEN); protocol.FaultKind(err) != "" || err == nil {
 		t.Errorf("in_check without d: %v, want unsupported", err)
 	}
 }
@@ -128,7 +113,7 @@ func TestDeadline(t *testing.T) {
 	defer cancel()
 	c.opts.Timeout = time.Minute // the deadline, not the timeout, must end the wait
 	_, err := c.Perft(ctx, startFEN, 1)
-	if faultKind(err) != protocol.FaultDeadline {
+	if protocol.FaultKind(err) != protocol.FaultDeadline {
 		t.Errorf("perft past the deadline: %v, want a deadline fault", err)
 	}
 }

@@ -52,21 +52,8 @@ type Options struct {
 }
 
 func (o *Options) defaults() {
-	if o.Timeout <= 0 {
-		o.Timeout = 10 * time.Second
-	}
-	if o.HandshakeTimeout <= 0 {
-		o.HandshakeTimeout = max(o.Timeout, 30*time.Second)
-	}
-	if o.MaxLine <= 0 {
-		o.MaxLine = protocol.MaxLine
-	}
-	if o.StderrTail <= 0 {
-		o.StderrTail = 4 << 10
-	}
-	if o.MaxRestarts <= 0 {
-		o.MaxRestarts = 20
-	}
+	l := protocol.Limits{Timeout: o.Timeout, HandshakeTimeout: o.HandshakeTimeout, MaxLine: o.MaxLine, StderrTail: o.StderrTail, MaxRestarts: o.MaxRestarts}.WithDefaults(20)
+	o.Timeout, o.HandshakeTimeout, o.MaxLine, o.StderrTail, o.MaxRestarts = l.Timeout, l.HandshakeTimeout, l.MaxLine, l.StderrTail, l.MaxRestarts
 }
 
 // Features are what the engine showed it can do at launch.
@@ -82,15 +69,13 @@ type Features struct {
 // Client implements subject.Subject for a UCI engine; only "moves" is
 // supported. Requests are serialised.
 type Client struct {
-	opts Options
+	protocol.Stub       // unsupported: every capability but moves
+	protocol.Supervisor // the engine's process: Stats, PIDs, Close
+	opts                Options
 
-	mu     sync.Mutex
-	proc   *protocol.Process
-	feat   Features
-	c960   bool // current UCI_Chess960 value
-	stats  protocol.Stats
-	pids   []int
-	closed bool
+	mu   sync.Mutex
+	feat Features
+	c960 bool // current UCI_Chess960 value
 }
 
 var _ subject.Subject = (*Client)(nil)
@@ -99,7 +84,8 @@ var _ subject.Subject = (*Client)(nil)
 // supports. The error is a *protocol.LaunchError when the engine is unusable.
 func Start(ctx context.Context, opts Options) (*Client, error) {
 	opts.defaults()
-	c := &Client{opts: opts}
+	c := &Client{Stub: protocol.Stub{Transport: unsupported}, opts: opts}
+	c.Supervisor = protocol.NewSupervisor(&c.mu, func() []byte { return []byte("quit") })
 	if err := c.launch(ctx, true); err != nil {
 		c.Close()
 		return nil, err
@@ -114,73 +100,18 @@ func (c *Client) Features() Features {
 	return c.feat
 }
 
-// Stats returns counters of the session.
-func (c *Client) Stats() protocol.Stats {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	s := c.stats
-	if c.proc != nil {
-		_, n := c.proc.StderrTail()
-		s.StderrBytes += n
-	}
-	return s
-}
-
-// PIDs lists every engine process started.
-func (c *Client) PIDs() []int {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return slices.Clone(c.pids)
-}
-
-// Close sends quit and ends the engine's process group.
-func (c *Client) Close() error {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.closed {
-		return nil
-	}
-	c.closed = true
-	if c.proc != nil {
-		_ = c.proc.WriteLine([]byte("quit"), 100*time.Millisecond)
-		c.endLocked(500 * time.Millisecond)
-	}
-	return nil
-}
-
-func (c *Client) endLocked(grace time.Duration) {
-	if c.proc == nil {
-		return
-	}
-	c.proc.Close(grace)
-	_, n := c.proc.StderrTail()
-	c.stats.StderrBytes += n
-	c.proc = nil
-}
-
 // launch starts the engine and shakes hands; probe also finds its features
 // (done once: a restarted engine is the same program).
 func (c *Client) launch(ctx context.Context, probe bool) error {
-	p, err := protocol.StartProcess(c.opts.Argv, c.opts.Dir, c.opts.Env, c.opts.MaxLine, c.opts.StderrTail)
-	if err != nil {
-		return &protocol.LaunchError{Argv: c.opts.Argv, Reason: err.Error()}
+	if _, err := c.Spawn(c.opts.Argv, c.opts.Dir, c.opts.Env, c.opts.MaxLine, c.opts.StderrTail); err != nil {
+		return err
 	}
-	c.proc = p
-	c.pids = append(c.pids, p.PID())
 	c.c960 = false
 	hctx, cancel := context.WithTimeout(ctx, c.opts.HandshakeTimeout)
 	defer cancel()
-	fail := func(err error) error {
-		reason, stderr := err.Error(), ""
-		var f *protocol.Fault
-		if errors.As(err, &f) {
-			reason, stderr = "handshake: "+f.Error(), f.Stderr
-		}
-		c.endLocked(0)
-		return &protocol.LaunchError{Argv: c.opts.Argv, Reason: reason, Stderr: stderr}
-	}
+	fail := func(err error) error { return c.HandshakeFailed(c.opts.Argv, err) }
 	feat := Features{}
-	err = c.exchange(hctx, "uci", []string{"uci"}, c.opts.HandshakeTimeout, func(l string) bool {
+	err := c.exchange(hctx, "uci", []string{"uci"}, c.opts.HandshakeTimeout, func(l string) bool {
 		switch {
 		case strings.HasPrefix(l, "id name "):
 			feat.Name = strings.TrimSpace(strings.TrimPrefix(l, "id name "))
@@ -233,7 +164,7 @@ func (c *Client) probePerft(ctx context.Context, feat *Features) error {
 		}
 		return strings.HasPrefix(l, "bestmove")
 	}, true)
-	if errors.Is(err, errStillRunning) {
+	if errors.Is(err, protocol.ErrStillRunning) {
 		// A search that goes on: stop it and wait for its bestmove.
 		err = c.exchange(ctx, "stop", []string{"stop"}, wait, func(l string) bool { return strings.HasPrefix(l, "bestmove") })
 	}
@@ -261,82 +192,21 @@ func (c *Client) probeDebug(ctx context.Context, feat *Features) error {
 }
 
 // exchange writes lines and reads the engine's output until done reports
-// true, within timeout. It never takes c.mu (callers hold it or own c). On a
-// fault the process is ended.
+// true, within timeout (protocol.Supervisor.Exchange). It never takes c.mu
+// (callers hold it or own c). On a fault the process is ended.
 func (c *Client) exchange(ctx context.Context, op string, send []string, timeout time.Duration, done func(string) bool) error {
-	return c.exchangeKeep(ctx, op, send, timeout, done, false)
+	return c.Exchange(ctx, op, send, timeout, done, protocol.ExchangeOptions{})
 }
 
-// errStillRunning is exchangeKeep's timeout when the engine is kept alive.
-var errStillRunning = errors.New("still running")
-
-// exchangeKeep is exchange; with keep, a timeout returns errStillRunning
-// and leaves the engine running (to be sent "stop").
+// exchangeKeep is exchange; with keep, a timeout returns
+// protocol.ErrStillRunning and leaves the engine running (to be sent "stop").
 func (c *Client) exchangeKeep(ctx context.Context, op string, send []string, timeout time.Duration, done func(string) bool, keep bool) error {
-	p := c.proc
-	fault := func(kind, detail string) error {
-		tail, _ := p.StderrTail()
-		c.endLocked(0)
-		return &protocol.Fault{Kind: kind, Op: op, Detail: detail, Stderr: lastLines(tail, 10)}
-	}
-	for _, s := range send {
-		if err := p.WriteLine([]byte(s), timeout); err != nil {
-			if exited(p) {
-				return fault(protocol.FaultCrash, "the engine exited ("+p.ExitStatus()+")")
-			}
-			return fault(protocol.FaultTimeout, "the engine does not read its input: "+err.Error())
-		}
-	}
-	timer := time.NewTimer(timeout)
-	defer timer.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return fault(protocol.FaultDeadline, ctx.Err().Error())
-		case <-timer.C:
-			if keep {
-				return errStillRunning
-			}
-			return fault(protocol.FaultTimeout, fmt.Sprintf("no complete answer to %q within %s", strings.Join(send, "; "), timeout))
-		case l, ok := <-p.Lines():
-			if !ok {
-				if exited(p) {
-					return fault(protocol.FaultCrash, "the engine exited ("+p.ExitStatus()+")")
-				}
-				return fault(protocol.FaultCrash, "the engine closed its output")
-			}
-			if l.Err != nil {
-				return fault(protocol.FaultProtocol, fmt.Sprintf("a line longer than %d bytes", c.opts.MaxLine))
-			}
-			if done(strings.TrimSpace(string(l.Bytes))) {
-				return nil
-			}
-		}
-	}
+	return c.Exchange(ctx, op, send, timeout, done, protocol.ExchangeOptions{Keep: keep})
 }
 
 // sync sends isready and waits for readyok, discarding what comes before.
 func (c *Client) sync(ctx context.Context, op string, timeout time.Duration) error {
 	return c.exchange(ctx, op, []string{"isready"}, timeout, func(l string) bool { return l == "readyok" })
-}
-
-func exited(p *protocol.Process) bool {
-	t := time.NewTimer(2 * time.Second)
-	defer t.Stop()
-	select {
-	case <-p.Done():
-		return true
-	case <-t.C:
-		return false
-	}
-}
-
-func lastLines(s string, n int) string {
-	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
-	if len(lines) > n {
-		lines = lines[len(lines)-n:]
-	}
-	return strings.Join(lines, "\n")
 }
 
 var divideLine = regexp.MustCompile(`^([a-h][1-8][a-h][1-8][qrbn]?): (\d+)$`)
@@ -364,11 +234,13 @@ func (c *Client) begin(ctx context.Context, op, fen string, need bool, what stri
 		unlock()
 		return nil, nil, fmt.Errorf("%s: UCI cannot reject a position, so an invalid FEN is not sent (%v): %w", op, err, subject.ErrUnsupported)
 	}
-	if err := unreachableEP(pos); err != nil {
+	// UCI engines may assume positions that can arise (Stockfish crashes
+	// on some that cannot), so such a FEN is not sent to them.
+	if why := pos.ImpossibleCheck(chess.RetroEnPassant); why != "" {
 		unlock()
-		return nil, nil, fmt.Errorf("%s: a UCI engine may assume a position that can arise in a game, and this one cannot: %v: %w", op, err, subject.ErrUnsupported)
+		return nil, nil, fmt.Errorf("%s: a UCI engine may assume a position that can arise in a game, and this one cannot: %s: %w", op, why, subject.ErrUnsupported)
 	}
-	if c.closed {
+	if c.Closed() {
 		unlock()
 		return nil, nil, &protocol.Fault{Kind: protocol.FaultLaunch, Op: op, Detail: "client closed"}
 	}
@@ -376,23 +248,17 @@ func (c *Client) begin(ctx context.Context, op, fen string, need bool, what stri
 		unlock()
 		return nil, nil, &protocol.Fault{Kind: protocol.FaultDeadline, Op: op, Detail: err.Error()}
 	}
-	if c.proc == nil {
-		if c.stats.Restarts >= c.opts.MaxRestarts {
-			unlock()
-			return nil, nil, &protocol.Fault{Kind: protocol.FaultLaunch, Op: op, Detail: fmt.Sprintf("gave up after %d restarts", c.stats.Restarts)}
+	if err := c.Restart(op, c.opts.MaxRestarts, func() error {
+		err := c.launch(ctx, false)
+		if err != nil {
+			c.Counters().Faults++
 		}
-		c.stats.Restarts++
-		if err := c.launch(ctx, false); err != nil {
-			c.stats.Faults++
-			unlock()
-			var le *protocol.LaunchError
-			if errors.As(err, &le) {
-				return nil, nil, &protocol.Fault{Kind: protocol.FaultLaunch, Op: op, Detail: "restart: " + le.Reason, Stderr: le.Stderr}
-			}
-			return nil, nil, &protocol.Fault{Kind: protocol.FaultLaunch, Op: op, Detail: "restart: " + err.Error()}
-		}
+		return err
+	}); err != nil {
+		unlock()
+		return nil, nil, err
 	}
-	c.stats.Requests++
+	c.Counters().Requests++
 	if pos.Chess960() != c.c960 {
 		if !c.feat.Chess960 && pos.Chess960() {
 			unlock()
@@ -402,7 +268,7 @@ func (c *Client) begin(ctx context.Context, op, fen string, need bool, what stri
 			v := pos.Chess960()
 			if err := c.exchange(ctx, op, []string{"setoption name UCI_Chess960 value " + strconv.FormatBool(v), "isready"}, c.opts.Timeout,
 				func(l string) bool { return l == "readyok" }); err != nil {
-				c.stats.Faults++
+				c.Counters().Faults++
 				unlock()
 				return nil, nil, err
 			}
@@ -414,7 +280,7 @@ func (c *Client) begin(ctx context.Context, op, fen string, need bool, what stri
 
 func (c *Client) countFault(err error) error {
 	if errors.Is(err, protocol.ErrFault) {
-		c.stats.Faults++
+		c.Counters().Faults++
 	}
 	return err
 }
@@ -577,7 +443,7 @@ func (c *Client) BestMove(ctx context.Context, fen string) (string, error) {
 		return "", c.countFault(err)
 	}
 	err = c.exchangeKeep(ctx, "bestmove", []string{positionCmd(fen, nil), "go depth 1"}, wait, parse, true)
-	if errors.Is(err, errStillRunning) {
+	if errors.Is(err, protocol.ErrStillRunning) {
 		// An engine that ignores the depth: stop it; the rest of the
 		// timeout is for its bestmove.
 		err = c.exchange(ctx, "bestmove", []string{"stop"}, c.opts.Timeout-wait, parse)
@@ -594,92 +460,7 @@ func (c *Client) BestMove(ctx context.Context, fen string) (string, error) {
 	return best, nil
 }
 
-func unsupported(op string) error {
+// unsupported answers every operation but those of "moves".
+var unsupported = protocol.Unsupported(func(op string) error {
 	return fmt.Errorf("%s: a UCI engine answers only the moves capability: %w", op, subject.ErrUnsupported)
-}
-
-// ToSAN is unsupported over UCI.
-func (c *Client) ToSAN(context.Context, string, string, string) (string, error) {
-	return "", unsupported("to_san")
-}
-
-// ReadEntry is unsupported over UCI.
-func (c *Client) ReadEntry(context.Context, string, string, string) (subject.Entry, error) {
-	return subject.Entry{}, unsupported("read_entry")
-}
-
-// FromSAN is unsupported over UCI.
-func (c *Client) FromSAN(context.Context, string, string, string) (string, error) {
-	return "", unsupported("from_san")
-}
-
-// GameStatus is unsupported over UCI.
-func (c *Client) GameStatus(context.Context, subject.StatusRequest) (subject.StatusResult, error) {
-	return subject.StatusResult{}, unsupported("game_status")
-}
-
-// Unwinnable is unsupported over UCI.
-func (c *Client) Unwinnable(context.Context, string, string) (subject.Winnability, error) {
-	return subject.Winnability{}, unsupported("unwinnable")
-}
-
-// Classify is unsupported over UCI.
-func (c *Client) Classify(context.Context, string, string) (subject.Classification, error) {
-	return subject.Classification{}, unsupported("classify")
-}
-
-// Adjudicate is unsupported over UCI.
-func (c *Client) Adjudicate(context.Context, subject.AdjudicationRequest) (subject.Ruling, error) {
-	return subject.Ruling{}, unsupported("adjudicate")
-}
-
-// unreachableEP explains why a FEN whose en-passant square says "the
-// opponent just double-stepped" cannot arise in a game: with that step
-// taken back, the side to move would have been in check on the opponent's
-// turn. UCI engines may assume positions that can arise (Stockfish crashes
-// on some that cannot), so such a FEN is not sent to them.
-func unreachableEP(pos *chess.Position) error {
-	ep := pos.EnPassant()
-	if ep == chess.NoSquare || pos.Checkers() == 0 {
-		return nil
-	}
-	pawn, origin := ep-8, ep+8 // Black just played, e.g. c7-c5 for ep c6
-	prevSide := "b"
-	if pos.SideToMove() == chess.Black {
-		pawn, origin = ep+8, ep-8
-		prevSide = "w"
-	}
-	var sb strings.Builder
-	for r := 7; r >= 0; r-- {
-		empty := 0
-		for f := 0; f < 8; f++ {
-			sq := chess.NewSquare(f, r)
-			pc := pos.PieceAt(sq)
-			switch sq {
-			case pawn:
-				pc = chess.NoPiece
-			case origin:
-				pc = pos.PieceAt(pawn)
-			}
-			if pc == chess.NoPiece {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				sb.WriteByte(byte('0' + empty))
-				empty = 0
-			}
-			sb.WriteString(pc.String())
-		}
-		if empty > 0 {
-			sb.WriteByte(byte('0' + empty))
-		}
-		if r > 0 {
-			sb.WriteByte('/')
-		}
-	}
-	if _, err := chess.ParseFEN(sb.String() + " " + prevSide + " - - 0 1"); err != nil {
-		return fmt.Errorf("its en-passant square %s says the last move was %s-%s, which cannot have given the check the side to move is in (%v)", ep, origin, pawn, err)
-	}
-	return nil
-}
+})

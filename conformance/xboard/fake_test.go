@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/chessconform/chessconform/conformance/protocol"
+	"github.com/chessconform/chessconform/conformance/protocol/proctest"
 	"github.com/chessconform/chessconform/subject"
 )
 
@@ -67,23 +68,8 @@ func startFake(t *testing.T, features, behaviour string) *Client {
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() {
-		c.Close()
-		for _, pid := range c.PIDs() {
-			if syscall.Kill(pid, 0) == nil {
-				t.Errorf("process %d left behind", pid)
-			}
-		}
-	})
+	t.Cleanup(func() { proctest.CloseAndCheck(t, c) })
 	return c
-}
-
-func faultKind(err error) string {
-	var f *protocol.Fault
-	if errors.As(err, &f) {
-		return f.Kind
-	}
-	return ""
 }
 
 func TestFakeEngineAnswers(t *testing.T) {
@@ -112,12 +98,12 @@ func TestFakeEngineFaults(t *testing.T) {
 		t.Run(tc.behaviour, func(t *testing.T) {
 			c := startFake(t, "v2", tc.behaviour)
 			_, err := c.EngineMove(ctx, startFEN)
-			if faultKind(err) != tc.kind || !errors.Is(err, protocol.ErrFault) {
+			if protocol.FaultKind(err) != tc.kind || !errors.Is(err, protocol.ErrFault) {
 				t.Fatalf("go: %v, want a %s fault", err, tc.kind)
 			}
 			// The next request restarts the engine, which fails the same way.
 			_, err = c.EngineMove(ctx, startFEN)
-			if faultKind(err) != tc.kind {
+			if protocol.FaultKind(err) != tc.kind {
 				t.Fatalf("go after restart: %v, want a %s fault", err, tc.kind)
 			}
 			if s := c.Stats(); s.Restarts != 1 || s.Faults != 2 {
@@ -125,7 +111,7 @@ func TestFakeEngineFaults(t *testing.T) {
 			}
 			c.EngineMove(ctx, startFEN)
 			_, err = c.EngineMove(ctx, startFEN)
-			if faultKind(err) != protocol.FaultLaunch || len(c.PIDs()) != 3 {
+			if protocol.FaultKind(err) != protocol.FaultLaunch || len(c.PIDs()) != 3 {
 				t.Errorf("after MaxRestarts: %v, %d processes", err, len(c.PIDs()))
 			}
 		})
@@ -193,7 +179,7 @@ func TestDeadline(t *testing.T) {
 	defer cancel()
 	c.opts.Timeout = time.Minute // the deadline, not the timeout, must end the wait
 	_, err := c.EngineMove(ctx, startFEN)
-	if faultKind(err) != protocol.FaultDeadline {
+	if protocol.FaultKind(err) != protocol.FaultDeadline {
 		t.Errorf("go past the deadline: %v, want a deadline fault", err)
 	}
 }
@@ -245,13 +231,13 @@ func TestFakeEngineTimeoutsGiveUp(t *testing.T) {
 	}
 	defer c.Close()
 	for range 2 {
-		if _, err := c.EngineMove(context.Background(), startFEN); faultKind(err) != protocol.FaultTimeout {
+		if _, err := c.EngineMove(context.Background(), startFEN); protocol.FaultKind(err) != protocol.FaultTimeout {
 			t.Fatalf("go: %v, want a timeout", err)
 		}
 	}
 	start := time.Now()
 	for range 10 {
-		if _, err := c.EngineMove(context.Background(), startFEN); faultKind(err) != protocol.FaultLaunch || !strings.Contains(err.Error(), "gave up after 2 timeouts") {
+		if _, err := c.EngineMove(context.Background(), startFEN); protocol.FaultKind(err) != protocol.FaultLaunch || !strings.Contains(err.Error(), "gave up after 2 timeouts") {
 			t.Fatalf("go after 2 timeouts: %v", err)
 		}
 	}

@@ -65,12 +65,10 @@ type Options struct {
 }
 
 func (o *Options) defaults() {
-	if o.Timeout <= 0 {
-		o.Timeout = 10 * time.Second
-	}
-	if o.HandshakeTimeout <= 0 {
-		o.HandshakeTimeout = max(o.Timeout, 30*time.Second)
-	}
+	// An engine that dies on one kind of input (an illegal usermove) is
+	// restarted for each position, so that the rest is judged: 100 restarts.
+	l := protocol.Limits{Timeout: o.Timeout, HandshakeTimeout: o.HandshakeTimeout, MaxLine: o.MaxLine, StderrTail: o.StderrTail, MaxRestarts: o.MaxRestarts}.WithDefaults(100)
+	o.Timeout, o.HandshakeTimeout, o.MaxLine, o.StderrTail, o.MaxRestarts = l.Timeout, l.HandshakeTimeout, l.MaxLine, l.StderrTail, l.MaxRestarts
 	if o.FeatureTimeout <= 0 {
 		o.FeatureTimeout = 2 * time.Second
 	}
@@ -80,17 +78,6 @@ func (o *Options) defaults() {
 	}
 	if o.Depth <= 0 {
 		o.Depth = 1
-	}
-	if o.MaxLine <= 0 {
-		o.MaxLine = protocol.MaxLine
-	}
-	if o.StderrTail <= 0 {
-		o.StderrTail = 4 << 10
-	}
-	if o.MaxRestarts <= 0 {
-		// An engine that dies on one kind of input (an illegal usermove)
-		// is restarted for each position, so that the rest is judged.
-		o.MaxRestarts = 100
 	}
 	if o.MaxTimeouts <= 0 {
 		o.MaxTimeouts = 3
@@ -130,16 +117,13 @@ type Transcript struct {
 
 // Client talks to one engine; requests are serialised.
 type Client struct {
-	opts Options
+	protocol.Supervisor // the engine's process: Stats, PIDs, Close
+	opts                Options
 
 	mu       sync.Mutex
-	proc     *protocol.Process
 	feat     Features
 	ping     int
 	timeouts int // requests that timed out
-	stats    protocol.Stats
-	pids     []int
-	closed   bool
 }
 
 // Start launches the engine and reads its features. The error is a
@@ -147,6 +131,7 @@ type Client struct {
 func Start(ctx context.Context, opts Options) (*Client, error) {
 	opts.defaults()
 	c := &Client{opts: opts}
+	c.Supervisor = protocol.NewSupervisor(&c.mu, func() []byte { return []byte("quit") })
 	if err := c.launch(ctx, true); err != nil {
 		c.Close()
 		return nil, err
@@ -162,50 +147,6 @@ func (c *Client) Features() Features {
 	f.Variants = slices.Clone(f.Variants)
 	f.Raw = slices.Clone(f.Raw)
 	return f
-}
-
-// Stats returns counters of the session.
-func (c *Client) Stats() protocol.Stats {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	s := c.stats
-	if c.proc != nil {
-		_, n := c.proc.StderrTail()
-		s.StderrBytes += n
-	}
-	return s
-}
-
-// PIDs lists every engine process started.
-func (c *Client) PIDs() []int {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return slices.Clone(c.pids)
-}
-
-// Close sends quit and ends the engine's process group.
-func (c *Client) Close() error {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.closed {
-		return nil
-	}
-	c.closed = true
-	if c.proc != nil {
-		_ = c.proc.WriteLine([]byte("quit"), 100*time.Millisecond)
-		c.endLocked(500 * time.Millisecond)
-	}
-	return nil
-}
-
-func (c *Client) endLocked(grace time.Duration) {
-	if c.proc == nil {
-		return
-	}
-	c.proc.Close(grace)
-	_, n := c.proc.StderrTail()
-	c.stats.StderrBytes += n
-	c.proc = nil
 }
 
 // parseFeatures reads `feature a=1 b="x y" ...` into f; it returns the
@@ -247,27 +188,16 @@ func parseFeatures(line string) [][2]string {
 
 // launch starts the engine and reads its features (probe: keep them).
 func (c *Client) launch(ctx context.Context, probe bool) error {
-	p, err := protocol.StartProcess(c.opts.Argv, c.opts.Dir, c.opts.Env, c.opts.MaxLine, c.opts.StderrTail)
-	if err != nil {
-		return &protocol.LaunchError{Argv: c.opts.Argv, Reason: err.Error()}
+	if _, err := c.Spawn(c.opts.Argv, c.opts.Dir, c.opts.Env, c.opts.MaxLine, c.opts.StderrTail); err != nil {
+		return err
 	}
-	c.proc = p
-	c.pids = append(c.pids, p.PID())
-	fail := func(err error) error {
-		reason, stderr := err.Error(), ""
-		var f *protocol.Fault
-		if errors.As(err, &f) {
-			reason, stderr = "handshake: "+f.Error(), f.Stderr
-		}
-		c.endLocked(0)
-		return &protocol.LaunchError{Argv: c.opts.Argv, Reason: reason, Stderr: stderr}
-	}
+	fail := func(err error) error { return c.HandshakeFailed(c.opts.Argv, err) }
 	feat := Features{Name: filepath.Base(c.opts.Argv[0])}
 	var replies []string
 	extended := false
 	wait := c.opts.FeatureTimeout
 	start := time.Now()
-	err = c.exchangeKeep(ctx, "features", []string{"xboard", "protover 2"}, wait, func(l string) bool {
+	err := c.exchangeKeep(ctx, "features", []string{"xboard", "protover 2"}, wait, func(l string) bool {
 		fs := parseFeatures(l)
 		if fs == nil {
 			return false
@@ -314,11 +244,11 @@ func (c *Client) launch(ctx context.Context, probe bool) error {
 		}
 		return 0
 	})
-	if err != nil && !errors.Is(err, errStillRunning) {
+	if err != nil && !errors.Is(err, protocol.ErrStillRunning) {
 		return fail(err)
 	}
 	for _, r := range replies {
-		if err := c.proc.WriteLine([]byte(r), c.opts.Timeout); err != nil {
+		if err := c.Proc().WriteLine([]byte(r), c.opts.Timeout); err != nil {
 			return fail(&protocol.Fault{Kind: protocol.FaultTimeout, Op: "features", Detail: err.Error()})
 		}
 	}
@@ -333,66 +263,18 @@ func (c *Client) launch(ctx context.Context, probe bool) error {
 	return nil
 }
 
-// errStillRunning is exchangeKeep's timeout when the engine is kept alive.
-var errStillRunning = errors.New("still running")
-
 // exchange writes lines and reads the engine's output until done reports
-// true, within timeout. On a fault the process is ended.
+// true, within timeout (protocol.Supervisor.Exchange). On a fault the
+// process is ended.
 func (c *Client) exchange(ctx context.Context, op string, send []string, timeout time.Duration, done func(string) bool) error {
 	return c.exchangeKeep(ctx, op, send, timeout, done, false, nil)
 }
 
-// exchangeKeep is exchange; with keep, a timeout returns errStillRunning
-// and leaves the engine running. extend, when not nil, is asked at the
-// timeout for more time (> 0).
+// exchangeKeep is exchange; with keep, a timeout returns
+// protocol.ErrStillRunning and leaves the engine running. extend, when not
+// nil, is asked at the timeout for more time (> 0).
 func (c *Client) exchangeKeep(ctx context.Context, op string, send []string, timeout time.Duration, done func(string) bool, keep bool, extend func() time.Duration) error {
-	p := c.proc
-	fault := func(kind, detail string) error {
-		tail, _ := p.StderrTail()
-		c.endLocked(0)
-		return &protocol.Fault{Kind: kind, Op: op, Detail: detail, Stderr: lastLines(tail, 10)}
-	}
-	for _, s := range send {
-		if err := p.WriteLine([]byte(s), timeout); err != nil {
-			if exited(p) {
-				return fault(protocol.FaultCrash, "the engine exited ("+p.ExitStatus()+")")
-			}
-			return fault(protocol.FaultTimeout, "the engine does not read its input: "+err.Error())
-		}
-	}
-	timer := time.NewTimer(timeout)
-	defer timer.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return fault(protocol.FaultDeadline, ctx.Err().Error())
-		case <-timer.C:
-			if extend != nil {
-				if more := extend(); more > 0 {
-					extend = nil
-					timer.Reset(more)
-					continue
-				}
-			}
-			if keep {
-				return errStillRunning
-			}
-			return fault(protocol.FaultTimeout, fmt.Sprintf("no complete answer to %q within %s", abbreviate(strings.Join(send, "; "), 200), timeout))
-		case l, ok := <-p.Lines():
-			if !ok {
-				if exited(p) {
-					return fault(protocol.FaultCrash, "the engine exited ("+p.ExitStatus()+")")
-				}
-				return fault(protocol.FaultCrash, "the engine closed its output")
-			}
-			if l.Err != nil {
-				return fault(protocol.FaultProtocol, fmt.Sprintf("a line longer than %d bytes", c.opts.MaxLine))
-			}
-			if done(strings.TrimSpace(string(l.Bytes))) {
-				return nil
-			}
-		}
-	}
+	return c.Exchange(ctx, op, send, timeout, done, protocol.ExchangeOptions{Keep: keep, Extend: extend, Abbreviate: 200})
 }
 
 // sync sends ping and waits for its pong; c.mu held, ping supported.
@@ -400,25 +282,6 @@ func (c *Client) sync(ctx context.Context, op string, timeout time.Duration) err
 	c.ping++
 	want := "pong " + strconv.Itoa(c.ping)
 	return c.exchange(ctx, op, []string{"ping " + strconv.Itoa(c.ping)}, timeout, func(l string) bool { return l == want })
-}
-
-func exited(p *protocol.Process) bool {
-	t := time.NewTimer(2 * time.Second)
-	defer t.Stop()
-	select {
-	case <-p.Done():
-		return true
-	case <-t.C:
-		return false
-	}
-}
-
-func lastLines(s string, n int) string {
-	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
-	if len(lines) > n {
-		lines = lines[len(lines)-n:]
-	}
-	return strings.Join(lines, "\n")
 }
 
 // begin takes the lock, checks the position and (re)starts the engine.
@@ -443,36 +306,31 @@ func (c *Client) begin(ctx context.Context, op, fen string, needPing bool) (*che
 	if needPing && !c.feat.Ping {
 		return bail(fmt.Errorf("%s: the engine has no `feature ping=1`, so an accepted move cannot be told from silence: %w", op, subject.ErrUnsupported))
 	}
-	if c.closed {
+	if c.Closed() {
 		return bail(&protocol.Fault{Kind: protocol.FaultLaunch, Op: op, Detail: "client closed"})
 	}
 	if err := ctx.Err(); err != nil {
 		return bail(&protocol.Fault{Kind: protocol.FaultDeadline, Op: op, Detail: err.Error()})
 	}
-	if c.proc == nil {
-		if c.timeouts >= c.opts.MaxTimeouts {
-			return bail(&protocol.Fault{Kind: protocol.FaultLaunch, Op: op, Detail: fmt.Sprintf("gave up after %d timeouts", c.timeouts)})
-		}
-		if c.stats.Restarts >= c.opts.MaxRestarts {
-			return bail(&protocol.Fault{Kind: protocol.FaultLaunch, Op: op, Detail: fmt.Sprintf("gave up after %d restarts", c.stats.Restarts)})
-		}
-		c.stats.Restarts++
-		if err := c.launch(ctx, false); err != nil {
-			c.stats.Faults++
-			var le *protocol.LaunchError
-			if errors.As(err, &le) {
-				return bail(&protocol.Fault{Kind: protocol.FaultLaunch, Op: op, Detail: "restart: " + le.Reason, Stderr: le.Stderr})
-			}
-			return bail(&protocol.Fault{Kind: protocol.FaultLaunch, Op: op, Detail: "restart: " + err.Error()})
-		}
+	if c.Proc() == nil && c.timeouts >= c.opts.MaxTimeouts {
+		return bail(&protocol.Fault{Kind: protocol.FaultLaunch, Op: op, Detail: fmt.Sprintf("gave up after %d timeouts", c.timeouts)})
 	}
-	c.stats.Requests++
+	if err := c.Restart(op, c.opts.MaxRestarts, func() error {
+		err := c.launch(ctx, false)
+		if err != nil {
+			c.Counters().Faults++
+		}
+		return err
+	}); err != nil {
+		return bail(err)
+	}
+	c.Counters().Requests++
 	return pos, unlock, nil
 }
 
 func (c *Client) countFault(err error) error {
 	if errors.Is(err, protocol.ErrFault) {
-		c.stats.Faults++
+		c.Counters().Faults++
 	}
 	var f *protocol.Fault
 	if errors.As(err, &f) && f.Kind == protocol.FaultTimeout {
@@ -644,7 +502,7 @@ func (c *Client) Game(ctx context.Context, fen string, moves []string, play bool
 	} else {
 		// No barrier: read what comes for a moment.
 		err = c.exchangeKeep(ctx, "game", send, min(c.opts.NoMoveWait, c.opts.Timeout), func(l string) bool { collect(l); return false }, true, nil)
-		if errors.Is(err, errStillRunning) {
+		if errors.Is(err, protocol.ErrStillRunning) {
 			err = nil
 		}
 	}
@@ -683,12 +541,12 @@ func (c *Client) Game(ctx context.Context, fen string, moves []string, play bool
 		wait = min(c.opts.Timeout, 3*time.Second)
 	}
 	err = c.exchangeKeep(ctx, "go", goSend, wait, moved, want == "", nil)
-	if errors.Is(err, errStillRunning) {
+	if errors.Is(err, protocol.ErrStillRunning) {
 		err = nil // no ping and silence: no move
 	}
 	if err == nil && ponged && t.RawMove == "" && len(t.Results) == 0 {
 		err = c.exchangeKeep(ctx, "go", nil, c.opts.NoMoveWait, moved, true, nil)
-		if errors.Is(err, errStillRunning) {
+		if errors.Is(err, protocol.ErrStillRunning) {
 			err = nil
 		}
 	}
@@ -718,7 +576,7 @@ func (c *Client) Game(ctx context.Context, fen string, moves []string, play bool
 			})
 		} else {
 			err = c.exchangeKeep(ctx, "go", send, min(c.opts.NoMoveWait, c.opts.Timeout), func(l string) bool { collect(l); return false }, true, nil)
-			if errors.Is(err, errStillRunning) {
+			if errors.Is(err, protocol.ErrStillRunning) {
 				err = nil
 			}
 		}
@@ -808,12 +666,4 @@ func (c *Client) usermovesUndo(ctx context.Context, fen string, prefix, moves []
 		}
 	}
 	return accepted, len(moves), nil
-}
-
-// abbreviate shortens s to about n bytes for a message.
-func abbreviate(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	return s[:n/2] + " … " + s[len(s)-n/2:]
 }

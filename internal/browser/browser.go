@@ -64,12 +64,17 @@ func run(t testing.TB, page string, o Options, mode ...string) (stdout, stderr s
 var consoleLine = regexp.MustCompile(`(?m)^.*CONSOLE.*$`)
 
 // Render loads page and returns the DOM Chromium built (after scripts ran)
-// and the console messages it logged.
+// and the console messages it logged; with o.Screenshot set, the same launch
+// writes the screenshot too.
 func Render(t testing.TB, page string, o Options) (dom string, console []string) {
 	t.Helper()
-	out, errs := run(t, page, o, "--dump-dom")
+	mode := []string{"--dump-dom"}
 	if o.Screenshot != "" {
-		Screenshot(t, page, o)
+		mode = append(mode, "--screenshot="+o.Screenshot) // one launch does both
+	}
+	out, errs := run(t, page, o, mode...)
+	if o.Screenshot != "" {
+		checkPNG(t, o.Screenshot)
 	}
 	return out, consoleLine.FindAllString(errs, -1)
 }
@@ -79,8 +84,13 @@ func Render(t testing.TB, page string, o Options) (dom string, console []string)
 func Screenshot(t testing.TB, page string, o Options) {
 	t.Helper()
 	run(t, page, o, "--screenshot="+o.Screenshot)
-	b, err := os.ReadFile(o.Screenshot)
+	checkPNG(t, o.Screenshot)
+}
+
+func checkPNG(t testing.TB, file string) {
+	t.Helper()
+	b, err := os.ReadFile(file)
 	if err != nil || !bytes.HasPrefix(b, []byte("\x89PNG\r\n\x1a\n")) {
-		t.Fatalf("chromium wrote no PNG screenshot to %s: %v", o.Screenshot, err)
+		t.Fatalf("chromium wrote no PNG screenshot to %s: %v", file, err)
 	}
 }

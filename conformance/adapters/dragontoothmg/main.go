@@ -9,9 +9,6 @@
 package main
 
 import (
-	"os"
-	"runtime/debug"
-
 	"github.com/dylhunn/dragontoothmg"
 
 	"github.com/chessconform/chessconform/conformance/adapters/goadapter"
@@ -19,29 +16,13 @@ import (
 
 const modulePath = "github.com/dylhunn/dragontoothmg"
 
-func main() {
-	if err := goadapter.Serve(os.Stdin, os.Stdout, os.Stderr, lib{}); err != nil {
-		os.Stderr.WriteString(err.Error() + "\n")
-		os.Exit(1)
-	}
-}
+func main() { goadapter.Main(lib{}) }
 
 type lib struct{ goadapter.Unimplemented }
 
 func (lib) Hello() goadapter.Hello {
-	return goadapter.Hello{Protocol: 1, Name: "dragontoothmg", Version: moduleVersion(modulePath),
+	return goadapter.Hello{Protocol: 1, Name: "dragontoothmg", Version: goadapter.ModuleVersion(modulePath),
 		Capabilities: []string{"moves"}, Rulebooks: []string{}}
-}
-
-func moduleVersion(path string) string {
-	if bi, ok := debug.ReadBuildInfo(); ok {
-		for _, d := range bi.Deps {
-			if d.Path == path {
-				return d.Version
-			}
-		}
-	}
-	return "unknown"
 }
 
 // board parses fen with the library's ParseFen, which validates nothing (its

@@ -3,7 +3,9 @@
 // Lines requests, dispatches them to a Library and writes one response per
 // request (conformance/PROTOCOL.md). It knows no chess rule: every answer
 // comes from the Library, and a Library method it does not override answers
-// "unsupported".
+// "unsupported". Family is the Library of the notnil/chess family
+// (notnil/chess, corentings/chess), whose adapters only fill in their
+// library's calls (family.go).
 //
 // It is a module of its own so that the adapters (each a module of its own,
 // with its library as a dependency) share it without the main chessconform

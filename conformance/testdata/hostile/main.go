@@ -80,7 +80,7 @@ func main() {
 		hello.Capabilities = append(hello.Capabilities, "<script>alert(1)</script>")
 		hello.Rulebooks = []string{"fide-2023\x1b[2J<script>"}
 	}
-	srv := &protocol.Server{Subject: movesOnly{}, Hello: hello}
+	srv := &protocol.Server{Subject: newMovesOnly(), Hello: hello}
 	in := bufio.NewReaderSize(os.Stdin, 1<<20)
 	out := bufio.NewWriter(os.Stdout)
 	send := func(b []byte) {
@@ -200,9 +200,14 @@ func record(file string, pid int) {
 
 // movesOnly implements the moves capability with package chess (no
 // embedded data, so the program is small and starts fast).
-type movesOnly struct{}
+// Every other operation answers "hostile: unsupported".
+type movesOnly struct{ protocol.Stub }
 
 var errUnsupported = fmt.Errorf("hostile: %w", subject.ErrUnsupported)
+
+func newMovesOnly() movesOnly {
+	return movesOnly{protocol.Stub{Transport: protocol.Unsupported(func(string) error { return errUnsupported })}}
+}
 
 func (movesOnly) LegalMoves(_ context.Context, fen string) ([]string, error) {
 	p, err := chess.ParseFEN(fen)
@@ -245,32 +250,4 @@ func (movesOnly) InCheck(_ context.Context, fen string) (bool, error) {
 		return false, err
 	}
 	return p.InCheck(), nil
-}
-
-func (movesOnly) ToSAN(context.Context, string, string, string) (string, error) {
-	return "", errUnsupported
-}
-
-func (movesOnly) FromSAN(context.Context, string, string, string) (string, error) {
-	return "", errUnsupported
-}
-
-func (movesOnly) ReadEntry(context.Context, string, string, string) (subject.Entry, error) {
-	return subject.Entry{}, errUnsupported
-}
-
-func (movesOnly) GameStatus(context.Context, subject.StatusRequest) (subject.StatusResult, error) {
-	return subject.StatusResult{}, errUnsupported
-}
-
-func (movesOnly) Unwinnable(context.Context, string, string) (subject.Winnability, error) {
-	return subject.Winnability{}, errUnsupported
-}
-
-func (movesOnly) Classify(context.Context, string, string) (subject.Classification, error) {
-	return subject.Classification{}, errUnsupported
-}
-
-func (movesOnly) Adjudicate(context.Context, subject.AdjudicationRequest) (subject.Ruling, error) {
-	return subject.Ruling{}, errUnsupported
 }

@@ -1,0 +1,33 @@
+// Package bad spells rule values as literals: every line marked "want" must
+// be reported by vocabcheck (vocabcheck_test.go).
+package bad
+
+import "github.com/chessconform/chessconform/rulebook"
+
+const adequate = "adequate"
+
+func decide(r *rulebook.Resolved) int {
+	n := 0
+	if r.ResignationCannotMate().Result != "draw" { // want comparison
+		n++
+	}
+	if "inadequate" == r.Supervision("rapid").Applied { // want comparison
+		n++
+	}
+	if r.Supervision("blitz").Applied == adequate { // want comparison (an untyped constant)
+		n++
+	}
+	switch r.RapidSpecifics().ArbiterCallsFlag {
+	case "only_both_flags": // want switch case
+		n++
+	case rulebook.ArbiterCallsFlagMay:
+		n--
+	}
+	if r.IllegalMoves("standard").Counts("two_hand") { // want value (a misspelt argument)
+		n++
+	}
+	x := rulebook.DrawClaim("threefold")    // want conversion
+	_ = map[rulebook.Counting]int{"any": 1} // want key
+	_ = x
+	return n
+}
