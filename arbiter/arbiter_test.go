@@ -152,6 +152,7 @@ events:
 func TestIllegalMovePerEditionAndClass(t *testing.T) {
 	log := func(tc string, n int) string {
 		s := `time_control: "` + tc + `"
+supervision: inadequate
 events:
   - {type: clocks, white: "10:00", black: "10:00"}
 `
@@ -187,6 +188,74 @@ events:
 	} {
 		check(t, c.rb+" "+c.tc, adjudicate(t, c.rb, nil, log(c.tc, c.n)), c.want)
 	}
+}
+
+// With adequate supervision the Competition Rules apply in rapid and blitz
+// (docs/SUPERVISION.md): the standard penalty and count, with the
+// appendix's own time penalty (2014-2018 B.2, 2023 A.3); 2023 blitz keeps the
+// two minutes (B.2 does not name A.3: an interpretation, said in the ruling).
+func TestIllegalMoveWithAdequateSupervision(t *testing.T) {
+	log := func(tc, sv string, n int) string {
+		s := "time_control: \"" + tc + "\"\n"
+		if sv != "" {
+			s += "supervision: " + sv + "\n"
+		}
+		s += "events:\n  - {type: clocks, white: \"10:00\", black: \"10:00\"}\n"
+		for i := 0; i < n; i++ {
+			s += "  - {type: illegal, act: illegal_move, move: e2e5}\n"
+		}
+		return s
+	}
+	for _, c := range []struct {
+		rb, tc, sv string
+		n          int
+		want       want
+		detail     string
+	}{
+		{"fide-2009", "900+10", "adequate", 1, want{"*", "7.4 b", "0:10:00", "0:12:00"}, "adequate supervision, A.3"},
+		{"fide-2009", "180+2", "adequate", 2, want{"*", "7.4 b", "0:10:00", "0:14:00"}, "B.2"},
+		{"fide-2009", "180+2", "adequate", 3, want{"0-1", "7.4 b", "", ""}, "B.2"},
+		{"fide-2014", "900+10", "adequate", 1, want{"*", "7.5 b", "0:10:00", "0:12:00"}, "A.3"},
+		{"fide-2014", "180+2", "adequate", 1, want{"*", "B.2", "0:10:00", "0:11:00"}, "one minute instead of two minutes (B.2)"},
+		{"fide-2017-07", "900+10", "adequate", 2, want{"0-1", "7.5.3", "", ""}, "A.3.1"},
+		{"fide-2023", "180+2", "adequate", 1, want{"*", "7.5.5", "0:10:00", "0:12:00"}, "interpretation"},
+		// Not stated: adequate, and the ruling says it was assumed.
+		{"fide-2014", "900+10", "", 1, want{"*", "7.5 b", "0:10:00", "0:12:00"}, "taken as adequate"},
+	} {
+		got := adjudicate(t, c.rb, nil, log(c.tc, c.sv, c.n))
+		check(t, c.rb+" "+c.tc+" "+c.sv, got, c.want)
+		found := false
+		for _, d := range got.Decisions {
+			found = found || strings.Contains(d.Detail, c.detail)
+		}
+		if !found {
+			t.Errorf("%s %s %s: no decision says %q: %+v", c.rb, c.tc, c.sv, c.detail, got.Decisions)
+		}
+	}
+}
+
+// 2009 A.4 c: without adequate supervision the arbiter rules only on the
+// opponent's claim, "However, if both Kings are in check or the promotion of
+// a pawn is not completed, the arbiter shall intervene, if possible"; B.3 b
+// takes the clause away from blitz.
+func TestIllegalPositionIntervention2009(t *testing.T) {
+	log := func(tc, kind string) string {
+		return "time_control: \"" + tc + "\"\nsupervision: inadequate\nevents:\n  - {type: clocks, white: \"10:00\", black: \"10:00\"}\n" +
+			"  - {type: move, move: e4}\n  - {type: illegal_position, kind: " + kind + ", after_next_move: still_on_board}\n"
+	}
+	// White has just moved: the arbiter rules on White's illegal move, 7.4 b.
+	got := adjudicate(t, "fide-2009", nil, log("900+10", "both_kings_in_check"))
+	check(t, "2009 rapid both kings", got, want{"*", "A.4 c", "", "0:12:00"})
+	got = adjudicate(t, "fide-2009", nil, log("900+10", "pawn_on_last_rank"))
+	check(t, "2009 rapid pawn", got, want{"*", "A.4 c", "", "0:12:00"})
+	got = adjudicate(t, "fide-2009", nil, log("180+2", "both_kings_in_check"))
+	check(t, "2009 blitz", got, want{"*", "A.4 c", "", "0:10:00"})
+	if !hasAction(got, ActNotAvailable) {
+		t.Errorf("2009 blitz: want not available (B.3 b), got %+v", got.Decisions)
+	}
+	// 2014 A.4 d: waits for the next move, then a draw.
+	got = adjudicate(t, "fide-2014", nil, log("900+10", "both_kings_in_check"))
+	check(t, "2014 rapid", got, want{"1/2-1/2", "A.4 d", "", ""})
 }
 
 // The second illegal move draws when the opponent has a bare king (7.5.5:
@@ -434,8 +503,10 @@ func TestNumbersComeFromTheRulebook(t *testing.T) {
 			want{"*", "7.5.5", "0:10:00", "0:12:00"}, want{"*", "7.5.5", "0:10:00", "0:12:30"}},
 		{"test-illegal-loses", "time_control: \"5400+30\"\nevents:\n  - {type: clocks, white: \"10:00\", black: \"10:00\"}\n  - {type: illegal, act: illegal_move}\n  - {type: illegal, act: illegal_move}\n",
 			want{"0-1", "7.5.5", "", ""}, want{"*", "7.5.5", "0:10:00", "0:14:00"}},
-		{"test-rapid-illegal", "time_control: \"900+10\"\nevents:\n  - {type: clocks, white: \"10:00\", black: \"10:00\"}\n  - {type: illegal, act: illegal_move}\n",
+		{"test-rapid-illegal", "time_control: \"900+10\"\nsupervision: inadequate\nevents:\n  - {type: clocks, white: \"10:00\", black: \"10:00\"}\n  - {type: illegal, act: illegal_move}\n",
 			want{"*", "A.5.2", "0:10:00", "0:11:00"}, want{"*", "A.5.2", "0:10:00", "0:11:30"}},
+		{"test-adequate-penalty", "time_control: \"900+10\"\nsupervision: adequate\nevents:\n  - {type: clocks, white: \"10:00\", black: \"10:00\"}\n  - {type: illegal, act: illegal_move}\n",
+			want{"*", "A.3", "0:10:00", "0:11:00"}, want{"*", "A.3", "0:10:00", "0:11:30"}},
 		{"test-claim-gain", "time_control: \"5400+30\"\nevents:\n  - {type: clocks, white: \"5:00\", black: \"4:00\"}\n  - {type: claim, side: white, kind: fifty_moves}\n",
 			want{"*", "9.5.3", "0:05:00", "0:06:00"}, want{"*", "9.5.3", "0:05:00", "0:05:30"}},
 		{"test-quickplay-threshold", "time_control: \"5400\"\nevents:\n  - {type: clocks, white: \"2:30\", black: \"4:00\"}\n  - {type: quickplay_claim, side: white, ruling: rejected}\n",
@@ -577,4 +648,20 @@ events:
 `
 	check(t, "fide-2014", adjudicate(t, "fide-2014", nil, log), want{result: "0-1", article: "7.5 b"})
 	check(t, "hu-2014", adjudicate(t, "hu-2014", nil, log), want{result: "1/2-1/2", article: "7.5 b"})
+}
+
+// A translation without the blitz appendix (bg-2005 covers Articles 8-14) is
+// ruled on with its edition's C.3, and the ruling says whose article it is;
+// a translation that has the appendix (hu-2018) cites its own B.2 plainly.
+func TestForeignArticlesAreNamed(t *testing.T) {
+	log := "time_control: \"180+2\"\nsupervision: inadequate\nevents:\n  - {type: clocks, white: \"10:00\", black: \"10:00\"}\n  - {type: illegal, act: illegal_move, noticed_by: opponent}\n"
+	got := adjudicate(t, "bg-2005", nil, log)
+	if got.ClassArticleOf != "fide-2005" || len(got.Decisions) == 0 ||
+		!strings.Contains(got.Decisions[0].Detail, "C.3 is an article of fide-2005: bg-2005 does not contain it") {
+		t.Errorf("bg-2005: %+v", got)
+	}
+	got = adjudicate(t, "hu-2018", nil, log)
+	if got.ClassArticleOf != "" || len(got.Decisions) == 0 || strings.Contains(got.Decisions[0].Detail, "does not contain it") {
+		t.Errorf("hu-2018: %+v", got)
+	}
 }

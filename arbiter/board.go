@@ -61,10 +61,21 @@ func (g *game) illegalPosition(i int, e *IllegalPosition) error {
 		g.decide(i, e, Decision{Action: ActNotAvailable, Article: ip.Article,
 			Detail: what + ": the clause applies to rapid and blitz games without adequate supervision only; otherwise the illegal move that produced it is ruled on as an illegal move"})
 		return nil
-	case ip.Intervene != "":
-		g.decide(i, e, Decision{Action: ActNotAvailable, Article: ip.Article,
-			Detail: what + ": the arbiter intervenes at once, without waiting for the next move; log the illegal move that produced it as {type: illegal}"})
-		return nil
+	case ip.Intervene == rulebook.InterveneAtOnce:
+		if _, ok := g.intervention(); !ok {
+			g.decide(i, e, Decision{Action: ActNotAvailable, Article: ip.Article,
+				Detail: what + ": the clause does not apply to blitz; only the opponent's claim leads to a ruling"})
+			return nil
+		}
+		// 2009 A.4 c: the arbiter intervenes at once and rules on the illegal
+		// move that produced the position, made by the player who has just
+		// moved.
+		s := g.pos.SideToMove().Other()
+		act := IllegalMove
+		if e.Kind == PawnOnLastRank {
+			act = UnpromotedPawn
+		}
+		return g.illegalAct(i, e, &Illegal{Act: act, Side: &s, NoticedBy: ByArbiter, ClaimInTime: true}, s, true)
 	case e.AfterNextMove == Corrected:
 		g.decide(i, e, Decision{Action: ActContinue, Article: ip.Article,
 			Detail: what + ": the arbiter waited until the next move was completed, and the illegal position is no longer on the board"})

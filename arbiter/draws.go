@@ -115,13 +115,13 @@ func (g *game) claim(i int, e *Claim) error {
 		return nil
 	}
 	g.decide(i, e, Decision{Side: s.String(), Action: ActReject, Article: v.Article, Detail: v.Reason + note})
-	ic := g.r.IncorrectClaim(g.class.Category)
+	ic, icNote := g.claimRule()
 	opp := s.Other()
 	if ic.OpponentGainsSeconds > 0 {
 		add := seconds(ic.OpponentGainsSeconds)
 		g.clk.Add(opp, add)
 		g.decide(i, e, Decision{Side: opp.String(), Action: ActAddTime, Time: signed(add), Article: ic.Article,
-			Detail: fmt.Sprintf("incorrect claim: %s gets %s", opp, clock.Format(add))})
+			Detail: fmt.Sprintf("incorrect claim: %s gets %s", opp, clock.Format(add)) + icNote})
 	}
 	if len(ic.ClaimantBands) > 0 {
 		before := g.clk.Remaining(s)

@@ -67,7 +67,7 @@ func newGame(ctx context.Context, r *rulebook.Resolved, l *Log, o Options) (*gam
 	if l.TimeClass != "" && string(l.TimeClass) != g.class.Category {
 		g.class = laws.Classification{Category: string(l.TimeClass), Article: "(time_class in the log)"}
 	}
-	g.out.TimeClass, g.out.ClassArticle = g.class.Category, g.class.Article
+	g.out.TimeClass, g.out.ClassArticle, g.out.ClassArticleOf = g.class.Category, g.class.Article, g.class.ArticleOf
 	g.clk, _ = clock.New(ctl)
 	if l.Clocks != nil {
 		g.setReadings(reading(l.Clocks.White), reading(l.Clocks.Black))

@@ -29,8 +29,14 @@ func (g *game) quickplayApplies(s chess.Color, request EventType) (laws.Classifi
 	if qf.Absent {
 		return g.class, "the rulebook has no quickplay finish", false
 	}
+	// TimeClassBlitzAdequate: blitz only with adequate supervision (2009 B.2
+	// applies the Competition Rules, 10.2 among them; B.3 b excludes 10.2
+	// otherwise).
+	adequateBlitz := g.class.Category == laws.Blitz && slices.Contains(qf.AppliesTo, rulebook.TimeClassBlitzAdequate)
 	switch {
-	case !slices.Contains(qf.AppliesTo, rulebook.TimeClass(g.class.Category)):
+	case adequateBlitz && !g.supervised():
+		return g.class, "the quickplay finish does not apply to blitz games without adequate supervision", false
+	case !slices.Contains(qf.AppliesTo, rulebook.TimeClass(g.class.Category)) && !adequateBlitz:
 		return g.class, fmt.Sprintf("the quickplay finish does not apply to %s games", g.class.Category), false
 	case g.pos.SideToMove() != s && !g.anyPlayerMay(request):
 		return g.class, "only the player having the move may claim or request", false

@@ -8,16 +8,19 @@ import (
 
 // Ruling is the arbiter's answer for one event log.
 type Ruling struct {
-	Rulebook     string              `json:"rulebook"`
-	TimeClass    string              `json:"time_class"`
-	ClassArticle string              `json:"time_class_article"`
-	Result       outcome.Result      `json:"result"`                // "1-0", "0-1", "1/2-1/2", "*" in play; "0-1/2", "1/2-0", "0-?", "?-0" when only the offender's loss is fixed
-	Termination  outcome.Termination `json:"termination,omitempty"` // see docs/ARBITER.md
-	Article      string              `json:"article,omitempty"`     // the article that decides the result
-	Scores       *Scores             `json:"scores,omitempty"`      // points under the rulebook's scoring, once the game is over
-	Clocks       Readings            `json:"clocks"`                // both clocks after the last event
-	Scoresheet   Scoresheet          `json:"scoresheet"`            // 8.4 after the last event
-	Decisions    []Decision          `json:"decisions"`
+	Rulebook     string `json:"rulebook"`
+	TimeClass    string `json:"time_class"`
+	ClassArticle string `json:"time_class_article"`
+	// ClassArticleOf is the edition whose article ClassArticle is when the
+	// rulebook (a translation without that appendix) does not contain it.
+	ClassArticleOf string              `json:"time_class_article_of,omitempty"`
+	Result         outcome.Result      `json:"result"`                // "1-0", "0-1", "1/2-1/2", "*" in play; "0-1/2", "1/2-0", "0-?", "?-0" when only the offender's loss is fixed
+	Termination    outcome.Termination `json:"termination,omitempty"` // see docs/ARBITER.md
+	Article        string              `json:"article,omitempty"`     // the article that decides the result
+	Scores         *Scores             `json:"scores,omitempty"`      // points under the rulebook's scoring, once the game is over
+	Clocks         Readings            `json:"clocks"`                // both clocks after the last event
+	Scoresheet     Scoresheet          `json:"scoresheet"`            // 8.4 after the last event
+	Decisions      []Decision          `json:"decisions"`
 }
 
 // Scores are the points each player gets; nil when the rulebook leaves it to the arbiter.
@@ -75,6 +78,7 @@ const (
 )
 
 func (g *game) ruling() *Ruling {
+	g.markForeignArticles()
 	g.out.Clocks = Readings{White: clock.Format(g.clk.Remaining(chess.White)), Black: clock.Format(g.clk.Remaining(chess.Black))}
 	g.out.Scoresheet = Scoresheet{White: "record", Black: "record", Article: g.r.ScoresheetExemption().Article}
 	if g.exempt[chess.White] {

@@ -7,7 +7,10 @@ Feature: Article 9.5 — Draw claims under 9.2 and 9.3, correct and incorrect
   two minutes half of his time (at most three minutes), set a claimant with
   between one and two minutes to one minute, and left less than one minute
   alone; 2009 kept the three minutes without the deduction; from 2014 it is
-  two minutes; in blitz (2014 B.2) and from 2023 also in rapid (A.3), one minute.
+  two minutes; in blitz (2014 B.2) and from 2023 also in rapid (A.3), one minute
+  (2023 blitz: only without adequate supervision, B.3; see
+  appA_B_supervision.feature). Supervision is not stated here: it is taken as
+  adequate.
   Every claim below is made in the initial position or just after it, where no
   position has occurred three times and no 50 moves have passed.
 
@@ -36,7 +39,7 @@ Feature: Article 9.5 — Draw claims under 9.2 and 9.3, correct and incorrect
       | fide-2018-01 | 180+2   | 5:00  | 5:00  | B.2     | blitz: one minute instead of two                           |
       | fide-2023    | 5400+30 | 5:00  | 6:00  | 9.5.3   | +2 min                                                     |
       | fide-2023    | 900+10  | 5:00  | 5:00  | A.3     | rapid in 2023: one minute instead of two                   |
-      | fide-2023    | 180+2   | 5:00  | 5:00  | B.3     | blitz in 2023: A.3 applies through B.3                     |
+      | fide-2023    | 180+2   | 5:00  | 6:00  | 9.5.3   | blitz in 2023, adequately supervised (the default): B.2 does not name A.3, two minutes (an interpretation; B.3 without supervision: one minute) |
 
   @art-9.5-b
   Scenario Outline: The 2005 deduction from an incorrect claimant depends on the time he has left (<white>)

@@ -42,6 +42,15 @@ type Classification struct {
 	Article      string // the article that defines the category, in the rulebook's numbering
 	BasisSeconds int64  // the basis compared with the bounds, rounded down
 	Basis        float64
+	// ArticleOf is the edition whose article is cited when the rulebook (a
+	// translation without that appendix, bg-2005, lt-2018) does not contain
+	// it; "" when the article is the rulebook's own.
+	ArticleOf string
+	// Interpretation is set when the periods' increments differ: A.1/B.1
+	// count "60 times any increment", which does not say which; it names the
+	// reading used (the increments of the first 60 moves) and what counting
+	// the first period's increment 60 times gives.
+	Interpretation string
 }
 
 // Basis computes the basis of a time control in seconds under the rulebook's
@@ -109,5 +118,51 @@ func Classify(r *rulebook.Resolved, tc timecontrol.TimeControl) (Classification,
 		return out, fmt.Errorf("rulebook %s: a basis of %g s falls in no time class (rapid %s, blitz %s, standard %s)",
 			r.ID, basis, tcs.Rapid.Article, tcs.Blitz.Article, tcs.Standard.Article)
 	}
+	out.ArticleOf = r.ArticleSource(out.Article)
+	if alt, ok := firstPeriodBasis(tc, tcs.Basis); ok {
+		other := "neither rapid nor blitz"
+		switch {
+		case tcs.Blitz.Contains(alt):
+			other = Blitz
+		case tcs.Rapid.Contains(alt):
+			other = Rapid
+		case tcs.Standard.Residual() || tcs.Standard.Contains(alt):
+			other = Standard
+		}
+		agree := "the same category"
+		if other != out.Category {
+			agree = other + ", a different category"
+		}
+		out.Interpretation = fmt.Sprintf("the periods have different increments and %s counts \"60 times any increment\" without saying which: "+
+			"chessconform adds the increment of each of the first %d moves (%d s); counting the first period's increment %d times gives %d s: %s",
+			tcs.Basis.Article, tcs.Basis.Moves, out.BasisSeconds, tcs.Basis.IncrementMultiplier, int64(math.Floor(alt)), agree)
+	}
 	return out, nil
+}
+
+// firstPeriodBasis is the basis read the other way a multi-period control
+// allows (every period's time + the multiplier × the first period's
+// increment); ok is false when every period has the same increment (and
+// delay, if it counts), where the readings agree.
+func firstPeriodBasis(tc timecontrol.TimeControl, b rulebook.Basis) (float64, bool) {
+	if tc.Kind != timecontrol.Periods || len(tc.Periods) < 2 || b.Moves <= 0 {
+		return 0, false
+	}
+	extra := func(p timecontrol.Period) float64 {
+		x := float64(p.Increment)
+		if b.DelayCounts {
+			x += float64(p.Delay)
+		}
+		return x
+	}
+	first, differ := extra(tc.Periods[0]), false
+	var basis float64
+	for _, p := range tc.Periods {
+		basis += float64(p.Seconds)
+		differ = differ || extra(p) != first
+	}
+	if !differ {
+		return 0, false
+	}
+	return basis + first*float64(b.IncrementMultiplier), true
 }

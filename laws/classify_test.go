@@ -1,6 +1,7 @@
 package laws
 
 import (
+	"strings"
 	"testing"
 
 	chessconform "github.com/chessconform/chessconform"
@@ -75,5 +76,59 @@ func TestBasisMixedIncrements(t *testing.T) {
 	b, err := Basis(tc, rulebook.Basis{Moves: 60, IncrementMultiplier: 60})
 	if err != nil || b != 7200 {
 		t.Fatalf("got %v %v", b, err)
+	}
+}
+
+// A translation without the rapid or blitz appendix (bg-2005 covers
+// Articles 8-14, lt-2018 no appendices) is classified by its edition's A.1 /
+// B.1 (C.1 in 2005), and the classification says whose article that is; a
+// translation that has the appendix (hu-2018) cites its own.
+func TestClassifyArticleOf(t *testing.T) {
+	set, err := rulebook.LoadEmbedded(chessconform.Data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ rulebook, tc, article, of string }{
+		{"bg-2005", "180+2", "C.1", "fide-2005"},
+		{"lt-2018", "900", "A.1", "fide-2018-01"},
+		{"hu-2018", "900", "A.1", ""},
+		{"fide-2018-01", "900", "A.1", ""},
+	} {
+		r, _ := set.Resolve(c.rulebook)
+		tc, _ := timecontrol.ParsePGN(c.tc)
+		got, err := Classify(r, tc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Article != c.article || got.ArticleOf != c.of {
+			t.Errorf("%s %s: article %q of %q, want %q of %q", c.rulebook, c.tc, got.Article, got.ArticleOf, c.article, c.of)
+		}
+	}
+}
+
+// A.1/B.1 count "60 times any increment"; for a control whose periods have
+// different increments no text says which, and the classification says so:
+// 40/1800:1200+30 is 1800 + 1200 + 20 × 30 = 3600 s (standard) counting the
+// increments of the first 60 moves, 3000 s (rapid) counting the first
+// period's (none) 60 times. One increment throughout: no interpretation.
+func TestClassifyInterpretation(t *testing.T) {
+	set, err := rulebook.LoadEmbedded(chessconform.Data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, _ := set.Resolve("fide-2023")
+	tc, _ := timecontrol.ParsePGN("40/1800:1200+30")
+	got, err := Classify(r, tc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Category != Standard || got.BasisSeconds != 3600 || !strings.Contains(got.Interpretation, "3000 s: rapid, a different category") {
+		t.Errorf("40/1800:1200+30: %+v", got)
+	}
+	for _, s := range []string{"40/5400+30:1800+30", "900+10", "5400"} {
+		tc, _ := timecontrol.ParsePGN(s)
+		if got, _ := Classify(r, tc); got.Interpretation != "" {
+			t.Errorf("%s: interpretation %q for a control with one increment", s, got.Interpretation)
+		}
 	}
 }

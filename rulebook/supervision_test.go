@@ -111,3 +111,28 @@ func TestSupervisionData(t *testing.T) {
 		t.Errorf("fide-2014 rapid.illegal_position (A.4 d): %+v", ip)
 	}
 }
+
+// TestArticleSource: an article a translation lacks (not in `covers`, or in
+// `omits`) is its edition's; an edition's own articles and a translation's
+// covered ones are the rulebook's.
+func TestArticleSource(t *testing.T) {
+	set := loadSet(t)
+	for _, c := range []struct{ id, article, want string }{
+		{"fide-2005", "C.1", ""},
+		{"bg-2005", "C.1", "fide-2005"},
+		{"bg-2005", "9.5 b", ""},
+		{"hu-2014", "A.4 b", ""},
+		{"hu-2014", "10.2", "fide-2014"}, // omitted: Article 10 breaks off
+		{"hu-2014", "D.2", "fide-2014"},  // Appendix D omitted
+		{"lt-2018", "B.2", "fide-2018-01"},
+		{"lt-2018", "7.5.5", ""},
+	} {
+		r, err := set.Resolve(c.id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := r.ArticleSource(c.article); got != c.want {
+			t.Errorf("%s %s: %q, want %q", c.id, c.article, got, c.want)
+		}
+	}
+}

@@ -41,6 +41,7 @@ func (a *arbiterState) steps() map[string]any {
 		"arb_starts_from":  a.startFrom,
 		"arb_played_on":    a.playedOn,
 		"arb_unsupervised": func() error { a.supervision = "inadequate"; return nil },
+		"arb_supervised":   func() error { a.supervision = "adequate"; return nil },
 		"arb_regulations":  a.withRegulations,
 		"arb_clocks":       a.clocks,
 		"arb_moves":        a.moves,

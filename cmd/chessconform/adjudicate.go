@@ -223,7 +223,11 @@ func isPGN(name string, br *bufio.Reader) bool {
 }
 
 func printRuling(w io.Writer, l *arbiter.Log, r *arbiter.Ruling) {
-	fmt.Fprintf(w, "rulebook %s, %s (%s), time control %s\n", r.Rulebook, r.TimeClass, r.ClassArticle, l.TimeControl)
+	classArt := r.ClassArticle
+	if r.ClassArticleOf != "" {
+		classArt += " of " + r.ClassArticleOf
+	}
+	fmt.Fprintf(w, "rulebook %s, %s (%s), time control %s\n", r.Rulebook, r.TimeClass, classArt, l.TimeControl)
 	for _, d := range r.Decisions {
 		fmt.Fprintf(w, "  event %d (%s): %s", d.Event, d.Type, d.Action)
 		if d.Side != "" {

@@ -55,17 +55,26 @@ func runClassify(_ context.Context, args []string, stdout, stderr io.Writer) int
 	}
 	if *asJSON {
 		out := struct {
-			Rulebook     string `json:"rulebook"`
-			TimeControl  string `json:"time_control"`
-			Category     string `json:"category"`
-			Article      string `json:"article"`
-			BasisSeconds int64  `json:"basis_seconds"`
-		}{r.ID, tc.String(), c.Category, c.Article, c.BasisSeconds}
+			Rulebook       string `json:"rulebook"`
+			TimeControl    string `json:"time_control"`
+			Category       string `json:"category"`
+			Article        string `json:"article"`
+			ArticleOf      string `json:"article_of,omitempty"`
+			BasisSeconds   int64  `json:"basis_seconds"`
+			Interpretation string `json:"interpretation,omitempty"`
+		}{r.ID, tc.String(), c.Category, c.Article, c.ArticleOf, c.BasisSeconds, c.Interpretation}
 		if err := writeJSON(stdout, out); err != nil {
 			return fail(stderr, "classify", err, 1)
 		}
 		return 0
 	}
-	fmt.Fprintf(stdout, "%s: %s under %s (article %s; basis %d s)\n", tc.String(), c.Category, r.ID, c.Article, c.BasisSeconds)
+	art := "article " + c.Article
+	if c.ArticleOf != "" {
+		art = fmt.Sprintf("article %s of %s, which %s does not contain", c.Article, c.ArticleOf, r.ID)
+	}
+	fmt.Fprintf(stdout, "%s: %s under %s (%s; basis %d s)\n", tc.String(), c.Category, r.ID, art, c.BasisSeconds)
+	if c.Interpretation != "" {
+		fmt.Fprintf(stdout, "interpretation: %s\n", c.Interpretation)
+	}
 	return 0
 }

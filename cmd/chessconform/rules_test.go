@@ -157,4 +157,13 @@ func TestClassifyCLI(t *testing.T) {
 	if code, _, _ := runCLI(t, "classify", "180"); code != 2 {
 		t.Errorf("no rulebook: exit %d", code)
 	}
+	// bg-2005 has no blitz appendix: the article is fide-2005's, and says so.
+	if code, out, _ := runCLI(t, "classify", "--rulebook", "bg-2005", "180+2"); code != 0 || !strings.Contains(out, "article C.1 of fide-2005, which bg-2005 does not contain") {
+		t.Errorf("bg-2005: exit %d %s", code, out)
+	}
+	// Different increments per period: the open reading is printed.
+	code, out, _ = runCLI(t, "classify", "--rulebook", "fide-2023", "--json", "40/1800:1200+30")
+	if code != 0 || !strings.Contains(out, `"interpretation"`) || !strings.Contains(out, "3000 s: rapid") {
+		t.Errorf("multi-period: exit %d %s", code, out)
+	}
 }

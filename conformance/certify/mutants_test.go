@@ -104,6 +104,9 @@ type mutated struct {
 	unwin    func(w subject.Winnability, err error) (subject.Winnability, error)
 	classify func(c subject.Classification, err error) (subject.Classification, error)
 	ruling   func(r subject.Ruling, err error) (subject.Ruling, error)
+	// request rewrites an adjudication request before the reference sees
+	// it: a mutant that misreads its input rather than its answer.
+	request func(req subject.AdjudicationRequest) subject.AdjudicationRequest
 }
 
 func (s mutated) LegalMoves(ctx context.Context, fen string) ([]string, error) {
@@ -177,6 +180,9 @@ func (s mutated) Classify(ctx context.Context, rulebook, tc string) (subject.Cla
 	return v, err
 }
 func (s mutated) Adjudicate(ctx context.Context, req subject.AdjudicationRequest) (subject.Ruling, error) {
+	if s.request != nil {
+		req = s.request(req)
+	}
 	v, err := s.Subject.Adjudicate(ctx, req)
 	if s.ruling != nil {
 		return s.ruling(v, err)
@@ -658,6 +664,18 @@ func mutants() []mutant {
 				r.Scoresheet.Black = rotate(r.Scoresheet.Black, []string{"record", "exempt"})
 				return r
 			})}},
+		{name: "ruling-supervision-flipped", capability: "arbiter", op: protocol.OpAdjudicate, bug: "reads a rapid or blitz game's supervision the wrong way round (adequate ↔ inadequate; a log that says nothing as inadequate), as an arbiter that ignores A.3/B.2 would rule",
+			hooks: mutated{request: func(req subject.AdjudicationRequest) subject.AdjudicationRequest {
+				var log map[string]any
+				if json.Unmarshal(req.Log, &log) != nil {
+					return req
+				}
+				log["supervision"] = map[any]string{"adequate": "inadequate", "inadequate": "adequate", nil: "inadequate"}[log["supervision"]]
+				if b, err := json.Marshal(log); err == nil {
+					req.Log = b
+				}
+				return req
+			}}},
 		{name: "ruling-time-class", capability: "arbiter", op: protocol.OpAdjudicate, bug: "time class wrong",
 			hooks: mutated{ruling: ok(func(r subject.Ruling) subject.Ruling {
 				r.TimeClass = rotate(r.TimeClass, []string{"standard", "rapid", "blitz"})
