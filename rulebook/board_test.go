@@ -13,7 +13,8 @@ func TestTouchMoveChoices(t *testing.T) {
 		id, own, mixedPieces, mixedFallback, rookThenKing, mixedArt, claimArt string
 	}{
 		{"fide-2009", "next_touched", "one_each", "first_that_can", "side_this_move", "4.3 c", "4.7"},
-		{"fide-2014", "next_touched", "any_number", "first_that_can", "side_this_move", "4.3 c", "4.8"},
+		// 2014 4.3 c: "one of each colour" (the old text in the FIDE table of changes for July 2017, paperzz.com 7179645).
+		{"fide-2014", "next_touched", "one_each", "first_that_can", "side_this_move", "4.3 c", "4.8"},
 		{"fide-2018-01", "next_touched", "any_number", "first_that_can", "side_this_move", "4.3.3", "4.8"},
 		{"hu-2014", "none", "one_each", "first_touched", "all_this_move", "4.3 c", "4.8"},
 		{"hu-2018", "none", "any_number", "first_touched", "all_this_move", "4.3.3", "4.8"},

@@ -46,13 +46,16 @@ func TestEditionDataCorrections(t *testing.T) {
 		t.Errorf("fide-2009 13.4 = %v, want %v", got, want09)
 	}
 	// 2014 A.4 d is the both-kings-in-check rule; the flag rule is not there.
+	// The 2014 change list (chess.com, 1 July 2014: "Arbiters must flag and
+	// call illegal moves at rapid and blitz") makes the arbiter call flags.
 	r, err = set.Resolve("fide-2014")
 	if err != nil {
 		t.Fatal(err)
 	}
 	v := r.Get("rapid.arbiter_calls_flag")
-	if v.Article == "A.4 d" || v.Verified || v.Reason == "" {
-		t.Errorf("fide-2014 arbiter_calls_flag cites %q (verified %v): A.4 d is the both-kings-in-check rule", v.Article, v.Verified)
+	if v.Article == "A.4 d" || r.RapidSpecifics().ArbiterCallsFlag != ArbiterCallsFlagShall {
+		t.Errorf("fide-2014 arbiter_calls_flag cites %q (%v): A.4 d is the both-kings-in-check rule, and the arbiter must call a flag fall",
+			v.Article, r.RapidSpecifics().ArbiterCallsFlag)
 	}
 }
 
