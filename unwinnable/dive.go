@@ -135,10 +135,41 @@ func (s *searcher) moveDelta(p *chess.Position, m chess.Move, direct *[chess.Kin
 	return int32(d)
 }
 
-// divePool keeps the memory of finished fast-path searches (positions,
-// open list, hash set) for the next: a search of a few hundred positions
-// otherwise spends more time allocating and collecting than searching.
-var divePool = sync.Pool{New: func() any { return new(hsearch) }}
+// divePool keeps the memory of finished lazy searches (positions, open
+// list, hash set) for the next: a search of a few hundred positions
+// otherwise spends more time allocating and collecting than searching. It
+// is a small free list, not a sync.Pool, which every garbage collection
+// empties: the portfolio allocates enough to collect often, so the fast
+// path mostly met an empty pool and allocated afresh.
+var divePool freeList
+
+// freeList is a bounded stack of searches, safe for concurrent use.
+type freeList struct {
+	mu   sync.Mutex
+	free []*hsearch
+}
+
+// get returns a search kept by put, or a new one.
+func (l *freeList) get() *hsearch {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if n := len(l.free); n > 0 {
+		h := l.free[n-1]
+		l.free = l.free[:n-1]
+		return h
+	}
+	return new(hsearch)
+}
+
+// put keeps h for a later get, up to 16 searches (reset bounds what each
+// keeps); beyond that h is left to the collector.
+func (l *freeList) put(h *hsearch) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if len(l.free) < 16 {
+		l.free = append(l.free, h)
+	}
+}
 
 // reset empties h for reuse, keeping its memory where it is small.
 func (h *hsearch) reset(heur heuristic) {
@@ -151,16 +182,11 @@ func (h *hsearch) reset(heur heuristic) {
 		st.chunks[i] = st.chunks[i][:0]
 	}
 	st.n = 0
-	q := &h.q
-	if len(q.buckets) > 1024 {
-		q.buckets = nil
-	}
-	for i := range q.buckets {
-		q.buckets[i] = q.buckets[i][:0]
-	}
-	q.n, q.cur, q.rebase = 0, len(q.buckets), true
+	h.q.reset()
 	if h.seen != nil {
-		if len(h.seen.slots) > 1<<16 {
+		// Clearing costs a pass over the slots: a set a long search grew
+		// is dropped rather than cleared for the next, most often short.
+		if len(h.seen.slots) > 1<<13 {
 			h.seen = nil
 		} else {
 			clear(h.seen.slots)

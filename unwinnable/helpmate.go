@@ -29,54 +29,90 @@ type hentry struct {
 // bqueue is the open list: a bucket per score, each a stack, so the
 // position popped is one of lowest score and, among those, the newest (a
 // dive rather than a broadening on ties). Scores are small integers, so
-// push and pop cost O(1) where a binary heap paid a logarithm.
+// push and pop cost O(1) where a binary heap paid a logarithm. The entries
+// of every bucket live in one slice (ents), each bucket a chain through it
+// (next), and a popped entry's slot is the next one pushed: a slice per
+// bucket spent a third of the fast path's time growing its slices.
 type bqueue struct {
-	lo      int32 // the score of buckets[0]
-	buckets [][]hentry
-	cur     int // no bucket below cur holds an entry
-	n       int
-	rebase  bool // empty after a reset: the next push sets lo
+	lo     int32   // the score of heads[0]
+	heads  []int32 // per score, 1 + the index in ents of its newest entry; 0: empty
+	ents   []qentry
+	free   int32 // 1 + the index of a free slot of ents, chained by next; 0: none
+	cur    int   // no bucket below cur holds an entry
+	n      int
+	rebase bool // empty after a reset: the next push sets lo
+}
+
+type qentry struct {
+	hentry
+	next int32 // 1 + the index of the entry below in its bucket (or the next free slot); 0: none
 }
 
 func (q *bqueue) push(f int32, e hentry) {
-	if q.buckets == nil {
+	if q.heads == nil {
 		q.lo = f - 16
-		q.buckets = make([][]hentry, 64)
-		q.cur = len(q.buckets)
+		q.heads = make([]int32, 64)
+		q.cur = len(q.heads)
 	} else if q.rebase {
 		// Reused buckets: the first score goes in the middle.
-		q.lo = f - int32(len(q.buckets)/2)
+		q.lo = f - int32(len(q.heads)/2)
 		q.rebase = false
 	}
 	if f < q.lo {
 		// Room below: shift every bucket up (at least doubling, so that
 		// a search whose scores keep falling pays a constant per push).
-		shift := int(q.lo-f) + max(64, len(q.buckets))
-		q.buckets = append(make([][]hentry, shift), q.buckets...)
+		shift := int(q.lo-f) + max(64, len(q.heads))
+		q.heads = append(make([]int32, shift, shift+len(q.heads)), q.heads...)
 		q.lo -= int32(shift)
 		q.cur += shift
 	}
 	i := int(f - q.lo)
-	if i >= len(q.buckets) {
-		q.buckets = append(q.buckets, make([][]hentry, i+1-len(q.buckets)+max(64, len(q.buckets)))...)
+	if i >= len(q.heads) {
+		q.heads = append(q.heads, make([]int32, i+1-len(q.heads)+max(64, len(q.heads)))...)
 	}
-	if q.buckets[i] == nil {
-		q.buckets[i] = make([]hentry, 0, 32) // most buckets get many entries
+	var k int32
+	if q.free != 0 {
+		k = q.free - 1
+		q.free = q.ents[k].next
+	} else {
+		q.ents = append(q.ents, qentry{})
+		k = int32(len(q.ents) - 1)
 	}
-	q.buckets[i] = append(q.buckets[i], e)
+	q.ents[k] = qentry{hentry: e, next: q.heads[i]}
+	q.heads[i] = k + 1
 	q.cur = min(q.cur, i)
 	q.n++
 }
 
 func (q *bqueue) pop() hentry {
-	for len(q.buckets[q.cur]) == 0 {
+	for q.heads[q.cur] == 0 {
 		q.cur++
 	}
-	b := q.buckets[q.cur]
-	e := b[len(b)-1]
-	q.buckets[q.cur] = b[:len(b)-1]
+	k := q.heads[q.cur] - 1
+	en := &q.ents[k]
+	q.heads[q.cur] = en.next
+	en.next = q.free
+	q.free = k + 1
 	q.n--
-	return e
+	return en.hentry
+}
+
+// reset empties q for reuse, keeping its memory where it is small.
+func (q *bqueue) reset() {
+	if len(q.heads) > 1024 {
+		q.heads = nil
+	}
+	clear(q.heads)
+	if cap(q.ents) > 1<<20 {
+		q.ents = nil
+	}
+	q.ents = q.ents[:0]
+	q.free = 0
+	// A reused queue takes its offset from its first push (rebase); an
+	// unallocated one (new, or dropped above) sets it when it allocates:
+	// rebasing it again at its second push would misplace its first entry
+	// (and made the search's order depend on the pool's history).
+	q.n, q.cur, q.rebase = 0, len(q.heads), q.heads != nil
 }
 
 // nodeStore keeps the expanded positions in fixed chunks: appending never

@@ -19,7 +19,13 @@ func TestBucketQueueOrder(t *testing.T) {
 	var q bqueue
 	var ref []pushed
 	seq := 0
-	for round := 0; round < 50; round++ {
+	for round := 0; round < 150; round++ {
+		if round%50 == 0 {
+			// Reset before its first use and reused after a reset (as
+			// the fast path's searches are), with entries left in it.
+			q.reset()
+			ref = ref[:0]
+		}
 		for i := rng.Intn(40); i > 0; i-- {
 			f := int32(rng.Intn(600) - 300) // negative scores too: buckets grow both ways
 			q.push(f, hentry{parent: int32(seq)})
