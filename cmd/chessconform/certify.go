@@ -128,7 +128,7 @@ func runCertify(ctx context.Context, args []string, stdout, stderr io.Writer) in
 			return 2
 		}
 		drv = certify.ProtocolDriver{
-			Options: protocol.Options{Argv: argv, Timeout: *timeout, HandshakeTimeout: *handshake, Capabilities: caps},
+			Options: protocol.Options{Launch: protocol.Launch{Argv: argv, Timeout: *timeout, HandshakeTimeout: *handshake}, Capabilities: caps},
 			Command: *engine, Shell: *shell,
 		}
 	case *driver == "uci":
@@ -141,7 +141,7 @@ func runCertify(ctx context.Context, args []string, stdout, stderr io.Writer) in
 			return 2
 		}
 		drv = certify.UCIDriver{
-			Options: uci.Options{Argv: argv, Timeout: *timeout, HandshakeTimeout: *handshake},
+			Options: uci.Options{Launch: protocol.Launch{Argv: argv, Timeout: *timeout, HandshakeTimeout: *handshake}},
 			Command: *engine, Shell: *shell,
 		}
 	case *driver == "xboard":
@@ -154,7 +154,7 @@ func runCertify(ctx context.Context, args []string, stdout, stderr io.Writer) in
 			return 2
 		}
 		drv = certify.XBoardDriver{
-			Options: xboard.Options{Argv: argv, Timeout: *timeout, HandshakeTimeout: *handshake},
+			Options: xboard.Options{Launch: protocol.Launch{Argv: argv, Timeout: *timeout, HandshakeTimeout: *handshake}},
 			Command: *engine, Shell: *shell, Rulebook: *rulebookID,
 		}
 	default:

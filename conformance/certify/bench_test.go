@@ -18,7 +18,7 @@ func BenchmarkCertifyServe(b *testing.B) {
 	bin := buildB(b, "./cmd/chessconform")
 	for b.Loop() {
 		c, err := certify.Run(context.Background(), certify.Options{
-			Driver: certify.ProtocolDriver{Options: protocol.Options{Argv: []string{bin, "serve"}, Timeout: 60 * time.Second}, Command: bin + " serve"},
+			Driver: certify.ProtocolDriver{Options: protocol.Options{Launch: protocol.Launch{Argv: []string{bin, "serve"}, Timeout: 60 * time.Second}}, Command: bin + " serve"},
 			Data:   chessconform.Data,
 		})
 		if err != nil {
@@ -36,7 +36,7 @@ func BenchmarkCertifyServe(b *testing.B) {
 // the protocol's overhead per request.
 func BenchmarkRoundTrip(b *testing.B) {
 	bin := buildB(b, "./cmd/chessconform")
-	c, err := protocol.Start(context.Background(), protocol.Options{Argv: []string{bin, "serve"}})
+	c, err := protocol.Start(context.Background(), protocol.Options{Launch: protocol.Launch{Argv: []string{bin, "serve"}}})
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -237,7 +237,7 @@ func TestRealTrafficMatchesSchemas(t *testing.T) {
 	in, out := filepath.Join(dir, "requests"), filepath.Join(dir, "responses")
 	script := fmt.Sprintf("tee %s | %s serve | tee %s", protocol.Quote(in), protocol.Quote(bin), protocol.Quote(out))
 	c, err := certify.Run(context.Background(), certify.Options{
-		Driver: certify.ProtocolDriver{Options: protocol.Options{Argv: []string{"/bin/sh", "-c", script}, Timeout: 30 * time.Second},
+		Driver: certify.ProtocolDriver{Options: protocol.Options{Launch: protocol.Launch{Argv: []string{"/bin/sh", "-c", script}, Timeout: 30 * time.Second}},
 			Command: script, Shell: true},
 		Data:  chessconform.Data,
 		Cases: []string{"features/", "perft/standard", "perft/chess960/1/"},

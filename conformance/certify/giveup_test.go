@@ -33,7 +33,7 @@ func TestGivenUpInBoundedTime(t *testing.T) {
 			start := time.Now()
 			cert, err := certify.Run(context.Background(), certify.Options{
 				Driver: certify.ProtocolDriver{
-					Options: protocol.Options{Argv: argv, Timeout: timeout, HandshakeTimeout: handshake},
+					Options: protocol.Options{Launch: protocol.Launch{Argv: argv, Timeout: timeout, HandshakeTimeout: handshake}},
 					Command: protocol.QuoteCommand(argv),
 				},
 				Data:     chessconform.Data,

@@ -107,7 +107,7 @@ func runHostile(t *testing.T, fault string, timeout, handshake time.Duration) ho
 	start := time.Now()
 	cert, err := certify.Run(context.Background(), certify.Options{
 		Driver: certify.ProtocolDriver{
-			Options: protocol.Options{Argv: argv, Timeout: timeout, HandshakeTimeout: handshake},
+			Options: protocol.Options{Launch: protocol.Launch{Argv: argv, Timeout: timeout, HandshakeTimeout: handshake}},
 			Command: protocol.QuoteCommand(argv),
 		},
 		Data:     chessconform.Data,

@@ -399,7 +399,7 @@ func TestNullProgramPassesNothing(t *testing.T) {
 	t.Parallel()
 	bin := build(t, "./conformance/testdata/null")
 	c, err := certify.Run(context.Background(), certify.Options{
-		Driver: certify.ProtocolDriver{Options: protocol.Options{Argv: []string{bin}, Timeout: 30 * time.Second}, Command: bin},
+		Driver: certify.ProtocolDriver{Options: protocol.Options{Launch: protocol.Launch{Argv: []string{bin}, Timeout: 30 * time.Second}}, Command: bin},
 		Data:   chessconform.Data,
 	})
 	if err != nil {
@@ -424,7 +424,7 @@ func TestGarbagePassesNoLegalMovesCase(t *testing.T) {
 	b := referenceBaseline(t)
 	bin := build(t, "./conformance/testdata/garbage")
 	c, err := certify.Run(context.Background(), certify.Options{
-		Driver:  certify.ProtocolDriver{Options: protocol.Options{Argv: []string{bin}, Timeout: 30 * time.Second}, Command: bin},
+		Driver:  certify.ProtocolDriver{Options: protocol.Options{Launch: protocol.Launch{Argv: []string{bin}, Timeout: 30 * time.Second}}, Command: bin},
 		Data:    chessconform.Data,
 		Corpora: b.corpora,
 		Cases:   b.selection(protocol.OpLegalMoves),

@@ -33,7 +33,7 @@ func TestServeMatchesInProcess(t *testing.T) {
 	overProtocol, err := certify.Run(ctx, certify.Options{
 		Corpora: corpora,
 		Driver: certify.ProtocolDriver{
-			Options: protocol.Options{Argv: []string{bin, "serve"}, Timeout: 30 * time.Second},
+			Options: protocol.Options{Launch: protocol.Launch{Argv: []string{bin, "serve"}, Timeout: 30 * time.Second}},
 			Command: bin + " serve",
 		},
 		Data:     chessconform.Data,

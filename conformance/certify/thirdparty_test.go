@@ -148,7 +148,7 @@ func TestChessJSDeviations(t *testing.T) {
 	argv := []string{node, filepath.Join(dir, "adapter.js")}
 	cmd := protocol.QuoteCommand(argv)
 	cert, err := certify.Run(context.Background(), certify.Options{
-		Driver:   certify.ProtocolDriver{Options: protocol.Options{Argv: argv, Timeout: 30 * time.Second}, Command: cmd},
+		Driver:   certify.ProtocolDriver{Options: protocol.Options{Launch: protocol.Launch{Argv: argv, Timeout: 30 * time.Second}}, Command: cmd},
 		Data:     chessconform.Data,
 		Deadline: 10 * time.Minute,
 	})

@@ -153,7 +153,7 @@ func TestRepeatedErrorsCollapse(t *testing.T) {
 	argv := []string{bin, "-fault", "crash"}
 	c, err := certify.Run(context.Background(), certify.Options{
 		Driver: certify.ProtocolDriver{
-			Options: protocol.Options{Argv: argv, Timeout: 5 * time.Second, MaxRestarts: 3},
+			Options: protocol.Options{Launch: protocol.Launch{Argv: argv, Timeout: 5 * time.Second, MaxRestarts: 3}},
 			Command: protocol.QuoteCommand(argv),
 		},
 		Data:  chessconform.Data,

@@ -12,6 +12,7 @@ import (
 
 	"github.com/chessconform/chessconform"
 	"github.com/chessconform/chessconform/conformance/certify"
+	"github.com/chessconform/chessconform/conformance/protocol"
 	"github.com/chessconform/chessconform/conformance/xboard"
 )
 
@@ -40,7 +41,7 @@ done`
 func TestXBoardLiarFails(t *testing.T) {
 	argv := liarEngine(t, "3-fold repetition")
 	cert, err := certify.Run(context.Background(), certify.Options{
-		Driver: certify.XBoardDriver{Options: xboard.Options{Argv: argv, Timeout: 2 * time.Second, NoMoveWait: 50 * time.Millisecond},
+		Driver: certify.XBoardDriver{Options: xboard.Options{Launch: protocol.Launch{Argv: argv, Timeout: 2 * time.Second}, NoMoveWait: 50 * time.Millisecond},
 			Command: strings.Join(argv, " ")},
 		Data:       chessconform.Data,
 		NoFeatures: true,
@@ -89,7 +90,7 @@ done`
 	}
 	start := time.Now()
 	cert, err := certify.Run(context.Background(), certify.Options{
-		Driver:     certify.XBoardDriver{Options: xboard.Options{Argv: []string{"/bin/sh", path}, Timeout: 300 * time.Millisecond}, Command: "hang.sh"},
+		Driver:     certify.XBoardDriver{Options: xboard.Options{Launch: protocol.Launch{Argv: []string{"/bin/sh", path}, Timeout: 300 * time.Millisecond}}, Command: "hang.sh"},
 		Data:       chessconform.Data,
 		NoFeatures: true,
 		Cases:      []string{"bestmove", "claims"},
@@ -110,7 +111,7 @@ done`
 func TestXBoardUnnamedDraw(t *testing.T) {
 	argv := liarEngine(t, "Drawn game")
 	cert, err := certify.Run(context.Background(), certify.Options{
-		Driver: certify.XBoardDriver{Options: xboard.Options{Argv: argv, Timeout: 2 * time.Second, NoMoveWait: 50 * time.Millisecond},
+		Driver: certify.XBoardDriver{Options: xboard.Options{Launch: protocol.Launch{Argv: argv, Timeout: 2 * time.Second}, NoMoveWait: 50 * time.Millisecond},
 			Command: strings.Join(argv, " ")},
 		Data:       chessconform.Data,
 		NoFeatures: true,

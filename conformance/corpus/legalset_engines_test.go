@@ -11,6 +11,7 @@ import (
 
 	"github.com/chessconform/chessconform/chess"
 	"github.com/chessconform/chessconform/conformance/corpus"
+	"github.com/chessconform/chessconform/conformance/protocol"
 	"github.com/chessconform/chessconform/conformance/uci"
 )
 
@@ -98,7 +99,7 @@ func TestLegalSetsAgreeWithStockfish(t *testing.T) {
 		t.Skip("stockfish is not installed (apt-get install stockfish); CI installs it")
 	}
 	ctx := context.Background()
-	c, err := uci.Start(ctx, uci.Options{Argv: []string{sf}, Timeout: 20 * time.Second})
+	c, err := uci.Start(ctx, uci.Options{Launch: protocol.Launch{Argv: []string{sf}, Timeout: 20 * time.Second}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -63,9 +63,9 @@ func TestEnginesExpectedFailures(t *testing.T) {
 			var drv certify.Driver
 			switch e.Driver {
 			case "uci":
-				drv = certify.UCIDriver{Options: uci.Options{Argv: argv, Dir: dir, Env: env, Timeout: 5 * time.Second}, Command: e.Command}
+				drv = certify.UCIDriver{Options: uci.Options{Launch: protocol.Launch{Argv: argv, Dir: dir, Env: env, Timeout: 5 * time.Second}}, Command: e.Command}
 			case "xboard":
-				drv = certify.XBoardDriver{Options: xboard.Options{Argv: argv, Dir: dir, Env: env, Timeout: 5 * time.Second}, Command: e.Command}
+				drv = certify.XBoardDriver{Options: xboard.Options{Launch: protocol.Launch{Argv: argv, Dir: dir, Env: env, Timeout: 5 * time.Second}}, Command: e.Command}
 			default:
 				t.Fatalf("driver %q", e.Driver)
 			}

@@ -70,14 +70,7 @@ func (e *LaunchError) Error() string {
 
 // Options configure a Client.
 type Options struct {
-	Argv             []string      // program and arguments (see SplitCommand)
-	Dir              string        // working directory; empty: the current one
-	Env              []string      // extra environment, "K=V"
-	Timeout          time.Duration // per request; default 10 s
-	HandshakeTimeout time.Duration // for starting and hello; default the larger of Timeout and 30 s (programs may load tables first)
-	MaxLine          int           // longest stdout line accepted; default MaxLine (1 MiB)
-	StderrTail       int           // bytes of stderr kept for reports; default 4 KiB
-	MaxRestarts      int           // restarts after faults before giving up; default 20
+	Launch // the program, its directory and environment, timeouts and limits (default 20 restarts)
 	// FaultBudget is how long the program may spend failing in a row
 	// (timeouts, crashes, failed restarts, with no good answer in between)
 	// before it is given up on: every later request is then an error at
@@ -89,8 +82,7 @@ type Options struct {
 }
 
 func (o *Options) defaults() {
-	l := Limits{Timeout: o.Timeout, HandshakeTimeout: o.HandshakeTimeout, MaxLine: o.MaxLine, StderrTail: o.StderrTail, MaxRestarts: o.MaxRestarts}.WithDefaults(20)
-	o.Timeout, o.HandshakeTimeout, o.MaxLine, o.StderrTail, o.MaxRestarts = l.Timeout, l.HandshakeTimeout, l.MaxLine, l.StderrTail, l.MaxRestarts
+	o.Launch = o.Launch.WithDefaults(20)
 	if o.FaultBudget <= 0 {
 		o.FaultBudget = 2 * o.Timeout
 	}

@@ -75,9 +75,7 @@ func startProgram(t *testing.T, kind string) *protocol.Client {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := protocol.Start(context.Background(), protocol.Options{
-		Argv: []string{self}, Env: []string{programEnv + "=" + kind}, Timeout: 20 * time.Second,
-	})
+	c, err := protocol.Start(context.Background(), protocol.Options{Launch: protocol.Launch{Argv: []string{self}, Env: []string{programEnv + "=" + kind}, Timeout: 20 * time.Second}})
 	if err != nil {
 		t.Fatal(err)
 	}

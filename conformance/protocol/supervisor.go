@@ -10,6 +10,29 @@ import (
 	"time"
 )
 
+// Launch is how a driver starts the program under test and how long it
+// waits for it: the options the protocol, UCI and xboard clients share
+// (each embeds it in its own Options). Zero limits take the defaults of
+// Limits.WithDefaults.
+type Launch struct {
+	Argv             []string      // program and arguments (see SplitCommand)
+	Dir              string        // working directory; empty: the current one
+	Env              []string      // extra environment, "K=V"
+	Timeout          time.Duration // per request; default 10 s
+	HandshakeTimeout time.Duration // for starting and the handshake; default the larger of Timeout and 30 s (programs may load tables first)
+	MaxLine          int           // longest stdout line accepted; default MaxLine (1 MiB)
+	StderrTail       int           // bytes of stderr kept for reports; default 4 KiB
+	MaxRestarts      int           // restarts after faults before giving up; default: the driver's
+}
+
+// WithDefaults returns p with the limits not set filled in, restarts being
+// the driver's default number of restarts.
+func (p Launch) WithDefaults(restarts int) Launch {
+	l := Limits{Timeout: p.Timeout, HandshakeTimeout: p.HandshakeTimeout, MaxLine: p.MaxLine, StderrTail: p.StderrTail, MaxRestarts: p.MaxRestarts}.WithDefaults(restarts)
+	p.Timeout, p.HandshakeTimeout, p.MaxLine, p.StderrTail, p.MaxRestarts = l.Timeout, l.HandshakeTimeout, l.MaxLine, l.StderrTail, l.MaxRestarts
+	return p
+}
+
 // Limits are the process limits every driver has. WithDefaults fills those
 // not set (≤ 0): a request timeout of 10 s, a handshake timeout of the
 // larger of that and 30 s, lines of MaxLine, 4 KiB of stderr kept, and

@@ -105,9 +105,7 @@ func TestMalformedAnswersAreFaults(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			c, err := protocol.Start(ctx, protocol.Options{
-				Argv: []string{self}, Env: []string{programEnv + "=canned", cannedEnv + "=" + k.answer}, Timeout: 20 * time.Second,
-			})
+			c, err := protocol.Start(ctx, protocol.Options{Launch: protocol.Launch{Argv: []string{self}, Env: []string{programEnv + "=canned", cannedEnv + "=" + k.answer}, Timeout: 20 * time.Second}})
 			if err != nil {
 				t.Fatal(err)
 			}

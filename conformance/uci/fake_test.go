@@ -49,7 +49,7 @@ done`
 func startFake(t *testing.T, behaviour string) *Client {
 	t.Helper()
 	return proctest.Start(t, func() (*Client, error) {
-		return Start(context.Background(), Options{Argv: fakeEngine(t, behaviour), Timeout: 500 * time.Millisecond, HandshakeTimeout: 5 * time.Second, MaxLine: 1000, MaxRestarts: 2})
+		return Start(context.Background(), Options{Launch: protocol.Launch{Argv: fakeEngine(t, behaviour), Timeout: 500 * time.Millisecond, HandshakeTimeout: 5 * time.Second, MaxLine: 1000, MaxRestarts: 2}})
 	})
 }
 

@@ -38,22 +38,14 @@ import (
 
 // Options configure a Client.
 type Options struct {
-	Argv             []string
-	Dir              string
-	Env              []string
-	Timeout          time.Duration // per request; default 10 s
-	HandshakeTimeout time.Duration // start, uci/uciok and the probes; default 30 s
-	MaxLine          int           // longest stdout line; default protocol.MaxLine
-	StderrTail       int           // bytes of stderr kept; default 4 KiB
-	MaxRestarts      int           // default 20
+	protocol.Launch // the engine, its directory and environment, timeouts and limits (default 20 restarts)
 	// NoPerft and NoDebug pretend the engine lacks `go perft` / `d` (tests
 	// use them to exercise the bestmove path on a real engine).
 	NoPerft, NoDebug bool
 }
 
 func (o *Options) defaults() {
-	l := protocol.Limits{Timeout: o.Timeout, HandshakeTimeout: o.HandshakeTimeout, MaxLine: o.MaxLine, StderrTail: o.StderrTail, MaxRestarts: o.MaxRestarts}.WithDefaults(20)
-	o.Timeout, o.HandshakeTimeout, o.MaxLine, o.StderrTail, o.MaxRestarts = l.Timeout, l.HandshakeTimeout, l.MaxLine, l.StderrTail, l.MaxRestarts
+	o.Launch = o.Launch.WithDefaults(20)
 }
 
 // Features are what the engine showed it can do at launch.

@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chessconform/chessconform/conformance/protocol"
 	"github.com/chessconform/chessconform/subject"
 )
 
@@ -147,7 +148,7 @@ func TestNotAnEngine(t *testing.T) {
 		t.Skip("no sleep(1) on this system")
 	}
 	began := time.Now()
-	_, err := Start(context.Background(), Options{Argv: []string{"sleep", "30"}, HandshakeTimeout: 300 * time.Millisecond})
+	_, err := Start(context.Background(), Options{Launch: protocol.Launch{Argv: []string{"sleep", "30"}, HandshakeTimeout: 300 * time.Millisecond}})
 	if err == nil {
 		t.Fatal("sleep accepted as a UCI engine")
 	}

@@ -60,8 +60,7 @@ done`
 func startFake(t *testing.T, features, behaviour string) *Client {
 	t.Helper()
 	return proctest.Start(t, func() (*Client, error) {
-		return Start(context.Background(), Options{Argv: fakeEngine(t, features, behaviour), Timeout: 500 * time.Millisecond,
-			HandshakeTimeout: 3 * time.Second, FeatureTimeout: 300 * time.Millisecond, NoMoveWait: 100 * time.Millisecond, MaxLine: 1000, MaxRestarts: 2})
+		return Start(context.Background(), Options{Launch: protocol.Launch{Argv: fakeEngine(t, features, behaviour), Timeout: 500 * time.Millisecond, HandshakeTimeout: 3 * time.Second, MaxLine: 1000, MaxRestarts: 2}, FeatureTimeout: 300 * time.Millisecond, NoMoveWait: 100 * time.Millisecond})
 	})
 }
 
@@ -155,12 +154,12 @@ func TestFakeEngineNoDone(t *testing.T) {
 
 // A program that exits at once is a launch error, not a hang.
 func TestLaunchErrors(t *testing.T) {
-	_, err := Start(context.Background(), Options{Argv: []string{"/bin/sh", "-c", "exit 7"}, FeatureTimeout: time.Second})
+	_, err := Start(context.Background(), Options{Launch: protocol.Launch{Argv: []string{"/bin/sh", "-c", "exit 7"}}, FeatureTimeout: time.Second})
 	var le *protocol.LaunchError
 	if !errors.As(err, &le) || !strings.Contains(le.Reason, "exit") {
 		t.Errorf("start: %v, want a launch error naming the exit", err)
 	}
-	_, err = Start(context.Background(), Options{Argv: []string{"/nonexistent/engine"}})
+	_, err = Start(context.Background(), Options{Launch: protocol.Launch{Argv: []string{"/nonexistent/engine"}}})
 	if !errors.As(err, &le) {
 		t.Errorf("start: %v, want a launch error", err)
 	}
@@ -217,8 +216,7 @@ func TestFakeEngineNoSetboardStartPosition(t *testing.T) {
 // A hanging engine is given up on after MaxTimeouts requests, without
 // waiting out a timeout for each of the remaining ones.
 func TestFakeEngineTimeoutsGiveUp(t *testing.T) {
-	c, err := Start(context.Background(), Options{Argv: fakeEngine(t, "v2", "hang"), Timeout: 200 * time.Millisecond,
-		HandshakeTimeout: 3 * time.Second, MaxTimeouts: 2})
+	c, err := Start(context.Background(), Options{Launch: protocol.Launch{Argv: fakeEngine(t, "v2", "hang"), Timeout: 200 * time.Millisecond, HandshakeTimeout: 3 * time.Second}, MaxTimeouts: 2})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -253,7 +251,7 @@ done`
 	if err := os.WriteFile(path, []byte(script), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	c, err := Start(context.Background(), Options{Argv: []string{"/bin/sh", path}, Timeout: time.Second, FeatureTimeout: time.Second})
+	c, err := Start(context.Background(), Options{Launch: protocol.Launch{Argv: []string{"/bin/sh", path}, Timeout: time.Second}, FeatureTimeout: time.Second})
 	if err != nil {
 		t.Fatal(err)
 	}

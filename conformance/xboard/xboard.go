@@ -42,11 +42,10 @@ import (
 
 // Options configure a Client.
 type Options struct {
-	Argv             []string
-	Dir              string
-	Env              []string
-	Timeout          time.Duration // per request; default 10 s
-	HandshakeTimeout time.Duration // start and features; default 30 s
+	// The engine, its directory and environment, timeouts and limits
+	// (default 100 restarts: an engine that dies on one kind of input is
+	// restarted for each position, so that the rest is judged).
+	protocol.Launch
 	// FeatureTimeout is how long to wait for `feature done=1` before taking
 	// the engine as protocol version 1; default 2 s (the specification's),
 	// at most HandshakeTimeout.
@@ -54,21 +53,15 @@ type Options struct {
 	// NoMoveWait is how long the client waits for a move after the engine
 	// answered the ping that follows `go` without moving; then it has no
 	// move. Default 500 ms.
-	NoMoveWait  time.Duration
-	Depth       int // `sd N` before `go`; default 1
-	MaxLine     int // longest stdout line; default protocol.MaxLine
-	StderrTail  int // bytes of stderr kept; default 4 KiB
-	MaxRestarts int // default 100
+	NoMoveWait time.Duration
+	Depth      int // `sd N` before `go`; default 1
 	// MaxTimeouts: after this many requests that timed out, the engine is
 	// given up on (each costs a whole Timeout, unlike a crash); default 3.
 	MaxTimeouts int
 }
 
 func (o *Options) defaults() {
-	// An engine that dies on one kind of input (an illegal usermove) is
-	// restarted for each position, so that the rest is judged: 100 restarts.
-	l := protocol.Limits{Timeout: o.Timeout, HandshakeTimeout: o.HandshakeTimeout, MaxLine: o.MaxLine, StderrTail: o.StderrTail, MaxRestarts: o.MaxRestarts}.WithDefaults(100)
-	o.Timeout, o.HandshakeTimeout, o.MaxLine, o.StderrTail, o.MaxRestarts = l.Timeout, l.HandshakeTimeout, l.MaxLine, l.StderrTail, l.MaxRestarts
+	o.Launch = o.Launch.WithDefaults(100)
 	if o.FeatureTimeout <= 0 {
 		o.FeatureTimeout = 2 * time.Second
 	}
