@@ -103,6 +103,18 @@ func runCertify(ctx context.Context, args []string, stdout, stderr io.Writer) in
 	}
 
 	var drv certify.Driver
+	var launch protocol.Launch // the program under test, for the three drivers that start one
+	if *engine != "" {
+		argv, err := protocol.SplitCommand(*engine)
+		if *shell {
+			argv, err = []string{"/bin/sh", "-c", *engine}, nil
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "chessconform certify: --engine: %v\n", err)
+			return 2
+		}
+		launch = protocol.Launch{Argv: argv, Timeout: *timeout, HandshakeTimeout: *handshake}
+	}
 	switch {
 	case *engine == "":
 		if *shell {
@@ -119,42 +131,18 @@ func runCertify(ctx context.Context, args []string, stdout, stderr io.Writer) in
 			Capabilities: h.Capabilities, Rulebooks: h.Rulebooks,
 		}}
 	case *driver == "protocol":
-		argv, err := protocol.SplitCommand(*engine)
-		if *shell {
-			argv, err = []string{"/bin/sh", "-c", *engine}, nil
-		}
-		if err != nil {
-			fmt.Fprintf(stderr, "chessconform certify: --engine: %v\n", err)
-			return 2
-		}
 		drv = certify.ProtocolDriver{
-			Options: protocol.Options{Launch: protocol.Launch{Argv: argv, Timeout: *timeout, HandshakeTimeout: *handshake}, Capabilities: caps},
+			Options: protocol.Options{Launch: launch, Capabilities: caps},
 			Command: *engine, Shell: *shell,
 		}
 	case *driver == "uci":
-		argv, err := protocol.SplitCommand(*engine)
-		if *shell {
-			argv, err = []string{"/bin/sh", "-c", *engine}, nil
-		}
-		if err != nil {
-			fmt.Fprintf(stderr, "chessconform certify: --engine: %v\n", err)
-			return 2
-		}
 		drv = certify.UCIDriver{
-			Options: uci.Options{Launch: protocol.Launch{Argv: argv, Timeout: *timeout, HandshakeTimeout: *handshake}},
+			Options: uci.Options{Launch: launch},
 			Command: *engine, Shell: *shell,
 		}
 	case *driver == "xboard":
-		argv, err := protocol.SplitCommand(*engine)
-		if *shell {
-			argv, err = []string{"/bin/sh", "-c", *engine}, nil
-		}
-		if err != nil {
-			fmt.Fprintf(stderr, "chessconform certify: --engine: %v\n", err)
-			return 2
-		}
 		drv = certify.XBoardDriver{
-			Options: xboard.Options{Launch: protocol.Launch{Argv: argv, Timeout: *timeout, HandshakeTimeout: *handshake}},
+			Options: xboard.Options{Launch: launch},
 			Command: *engine, Shell: *shell, Rulebook: *rulebookID,
 		}
 	default:
