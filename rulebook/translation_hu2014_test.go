@@ -340,11 +340,11 @@ func TestHU2014StatesTheBaseValues(t *testing.T) {
 		}
 	}
 
-	im := r.IllegalMoves("standard")
+	im := r.IllegalMoves(rulebook.TimeClassStandard)
 	if im.OpponentGainsSeconds != 120 || im.LosesOn != 2 { // 7.5 b: two minutes, second loses
 		t.Errorf("standard illegal moves = %+v, want +120 s, second loses", im)
 	}
-	ic := r.IncorrectClaim("standard")
+	ic := r.IncorrectClaim(rulebook.TimeClassStandard)
 	if ic.OpponentGainsSeconds != 120 { // 9.5 b: 2 perc
 		t.Errorf("incorrect claim = %d s, want 120", ic.OpponentGainsSeconds)
 	}
