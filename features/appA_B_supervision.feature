@@ -19,7 +19,8 @@ Feature: Appendices A and B — supervision decides the rapid and blitz rulings
     And the game is played <supervision>
     And White has 10:00 and Black has 10:00 on the clock
     When White makes an illegal move that only the arbiter notices
-    Then the result is "<result>"
+    Then the arbiter treats it as a rapid game
+    And the result is "<result>"
     And Black's clock shows <black>
     And the arbiter cites article "<article>"
 
@@ -44,7 +45,8 @@ Feature: Appendices A and B — supervision decides the rapid and blitz rulings
     And the game is played <supervision>
     And White has 10:00 and Black has 10:00 on the clock
     When White makes an illegal move that only the arbiter notices
-    Then the result is "<result>"
+    Then the arbiter treats it as a blitz game
+    And the result is "<result>"
     And Black's clock shows <black>
     And the arbiter cites article "<article>"
 

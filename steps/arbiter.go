@@ -78,6 +78,7 @@ func (a *arbiterState) steps() map[string]any {
 		"arb_result":            a.resultIs,
 		"arb_result_by_article": a.resultByArticle,
 		"arb_termination":       a.terminationIs,
+		"arb_time_class":        a.timeClassIs,
 		"arb_clock_shows":       a.clockShows,
 		"arb_cites":             a.cites,
 		"arb_time_change":       a.timeChange,
@@ -341,6 +342,19 @@ func (a *arbiterState) resultByArticle(want, article string) error {
 	}
 	if a.ruling.Article != article {
 		return fmt.Errorf("want article %q; got %s", article, describe(a.ruling))
+	}
+	return nil
+}
+
+// timeClassIs checks the time class the ruling was made under (the
+// classification of the time control, or the log's time_class).
+func (a *arbiterState) timeClassIs(want string) error {
+	r, err := a.rule()
+	if err != nil {
+		return err
+	}
+	if r.TimeClass != want {
+		return fmt.Errorf("want a %s game; got time class %q in %s", want, r.TimeClass, describe(r))
 	}
 	return nil
 }

@@ -42,10 +42,17 @@ func (b buggy) ToSAN(context.Context, string, string, string) (string, error) {
 
 func certifyInProcess(t *testing.T, s subject.Subject, cases ...string) *certify.Certificate {
 	t.Helper()
+	return certifyCaps(t, s, []string{"moves", "notation"}, nil, cases...)
+}
+
+// certifyCaps is certifyInProcess with the capabilities and rulebooks the
+// program declares.
+func certifyCaps(t *testing.T, s subject.Subject, caps, rulebooks []string, cases ...string) *certify.Certificate {
+	t.Helper()
 	c, err := certify.Run(context.Background(), certify.Options{
 		Driver: certify.InProcessDriver{Subject: s, Info: certify.Info{
 			Name: "test", Version: "0", Protocol: 1,
-			Capabilities: []string{"moves", "notation"},
+			Capabilities: caps, Rulebooks: rulebooks,
 		}},
 		Data:  chessconform.Data,
 		Cases: cases,

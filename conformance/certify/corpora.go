@@ -62,6 +62,12 @@ func DefaultCorpora() []Corpus {
 		// moves from_san must reject.
 		{Name: "invalid-fen", Capability: "moves", Load: loadInvalidFEN},
 		{Name: "invalid-san", Capability: "notation", Load: loadInvalidSAN},
+		// ... and illegal moves play and game_status must reject, positions
+		// unwinnable must reject, event logs adjudicate must reject.
+		{Name: "invalid-play", Capability: "moves", Load: loadInvalidOp(corpus.InvalidPlay)},
+		{Name: "invalid-status", Capability: "status", Load: loadInvalidOp(corpus.InvalidStatus)},
+		{Name: "invalid-unwinnable", Capability: "unwinnability", Load: loadInvalidOp(corpus.InvalidUnwinnable)},
+		{Name: "invalid-ruling", Capability: "arbiter", Load: loadInvalidOp(corpus.InvalidAdjudicate)},
 		// The CHA vectors are hard by design (the reference spends about a
 		// second on some), so a default run samples them.
 		{Name: "unwinnability", Capability: "unwinnability", Load: loadUnwinnability, Sample: 40},

@@ -129,6 +129,98 @@ func loadInvalidSAN(fsys fs.FS) ([]CorpusCase, error) {
 	return out, nil
 }
 
+// invalidOp is how the invalid cases of one operation are asked.
+type invalidOp struct {
+	op, prefix string
+	name       func(c corpus.InvalidCase) string
+	ask        func(ctx context.Context, sub subject.Subject, c corpus.InvalidCase) (string, error)
+}
+
+// invalidOps are the invalid cases sent to the operations other than
+// legal_moves and from_san: the case id prefix, what the case is named by,
+// and the request. ask returns the answer to report when the subject
+// accepts the input (its error otherwise).
+var invalidOps = []invalidOp{
+	{corpus.InvalidPlay, "invalid-play/",
+		func(c corpus.InvalidCase) string {
+			return fmt.Sprintf("reject playing %s from %s", strings.Join(c.Moves, " "), quoteFEN(c.FEN))
+		},
+		func(ctx context.Context, sub subject.Subject, c corpus.InvalidCase) (string, error) {
+			fen, err := sub.Play(ctx, c.FEN, c.Moves)
+			return "accepted: the position " + fen, err
+		}},
+	{corpus.InvalidStatus, "invalid-status/",
+		func(c corpus.InvalidCase) string {
+			return fmt.Sprintf("reject the state of %s after %s under %s", quoteFEN(c.FEN), movesOrNone(c.Moves), c.Rulebook)
+		},
+		func(ctx context.Context, sub subject.Subject, c corpus.InvalidCase) (string, error) {
+			st, err := sub.GameStatus(ctx, subject.StatusRequest{Rulebook: c.Rulebook, FEN: c.FEN, Moves: c.Moves})
+			return fmt.Sprintf("accepted: result %s %s", st.Result, st.Termination), err
+		}},
+	{corpus.InvalidUnwinnable, "invalid-unwinnable/",
+		func(c corpus.InvalidCase) string {
+			return fmt.Sprintf("reject analysing %s for %s", quoteFEN(c.FEN), c.Side)
+		},
+		func(ctx context.Context, sub subject.Subject, c corpus.InvalidCase) (string, error) {
+			w, err := sub.Unwinnable(ctx, c.FEN, c.Side)
+			return fmt.Sprintf("accepted: %s", w.Verdict), err
+		}},
+	{corpus.InvalidAdjudicate, "invalid-ruling/",
+		func(c corpus.InvalidCase) string {
+			return fmt.Sprintf("reject ruling on the log of %s under %s", c.ID, c.Rulebook)
+		},
+		func(ctx context.Context, sub subject.Subject, c corpus.InvalidCase) (string, error) {
+			r, err := sub.Adjudicate(ctx, subject.AdjudicationRequest{Rulebook: c.Rulebook, Log: []byte(c.Log)})
+			return fmt.Sprintf("accepted: result %s (%s)", r.Result, r.Article), err
+		}},
+}
+
+// loadInvalidOp makes the cases of one of invalidOps: the answer must be
+// `rejected`; an answer is a failure naming the case's articles.
+func loadInvalidOp(op string) func(fs.FS) ([]CorpusCase, error) {
+	o := invalidOps[slices.IndexFunc(invalidOps, func(o invalidOp) bool { return o.op == op })]
+	return func(fsys fs.FS) ([]CorpusCase, error) {
+		cases, err := readInvalid(fsys)
+		if err != nil {
+			return nil, err
+		}
+		var out []CorpusCase
+		for _, c := range cases {
+			if c.Op != op {
+				continue
+			}
+			want := "rejected (" + c.Reason + ")"
+			out = append(out, CorpusCase{
+				ID:       o.prefix + c.ID,
+				Name:     o.name(c),
+				Articles: c.Articles,
+				Rulebook: c.Rulebook,
+				Source:   fmt.Sprintf("%s:%d", InvalidFile, c.Line),
+				Check: func(ctx context.Context, sub subject.Subject) (string, string, error) {
+					answer, err := o.ask(ctx, sub, c)
+					if err != nil {
+						ok, got, pass := rejected(err)
+						if ok {
+							return want, want, nil
+						}
+						return want, got, pass
+					}
+					return want, answer, nil
+				},
+			})
+		}
+		return out, nil
+	}
+}
+
+// movesOrNone writes a move list for a case name.
+func movesOrNone(ms []string) string {
+	if len(ms) == 0 {
+		return "no moves"
+	}
+	return strings.Join(ms, " ")
+}
+
 // quoteFEN quotes a FEN for a case name only when it needs it.
 func quoteFEN(fen string) string {
 	if fen == "" || strings.ContainsAny(fen, "\"\\") || fen != strings.TrimSpace(fen) {

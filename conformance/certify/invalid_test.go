@@ -14,6 +14,7 @@ import (
 	"github.com/chessconform/chessconform/conformance/corpus"
 	"github.com/chessconform/chessconform/conformance/protocol"
 	"github.com/chessconform/chessconform/coverage"
+	"github.com/chessconform/chessconform/outcome"
 	"github.com/chessconform/chessconform/reference"
 	"github.com/chessconform/chessconform/subject"
 )
@@ -70,8 +71,24 @@ func TestInvalidCorpusIsSound(t *testing.T) {
 			if want := slices.Sorted(slices.Values(c.Legal)); !slices.Equal(got, want) {
 				t.Errorf("%s: the case lists the legal moves %v, the chess package finds %v", c.ID, want, got)
 			}
-		case c.Op == corpus.InvalidLegalMoves && !c.Strict && err == nil:
+		case (c.Op == corpus.InvalidLegalMoves || c.Op == corpus.InvalidUnwinnable) && !c.Strict && err == nil:
 			t.Errorf("%s: %s is accepted by the chess package", c.ID, c.FEN)
+		case c.Op == corpus.InvalidPlay && err != nil:
+			t.Errorf("%s: the position of a play case must be valid, so that only a move is wrong: %v", c.ID, err)
+		case (c.Op == corpus.InvalidPlay || c.Op == corpus.InvalidStatus) && err == nil:
+			// Some move of the list is illegal where it is played.
+			illegal := false
+			for _, u := range c.Moves {
+				m, err := p.ParseUCI(u)
+				if err != nil {
+					illegal = true
+					break
+				}
+				p.Make(m)
+			}
+			if !illegal {
+				t.Errorf("%s: every move of %v is legal in turn", c.ID, c.Moves)
+			}
 		}
 		if !c.Strict {
 			counted++
@@ -94,7 +111,8 @@ func ancestor(a string, rows map[string]bool) bool {
 }
 
 // lenient is the reference with the strictness removed: it answers every
-// position and every SAN (with a made-up move) instead of rejecting it.
+// position, every SAN (with a made-up move), every illegal move, game and
+// event log instead of rejecting it.
 type lenient struct{ *reference.Reference }
 
 func (l lenient) LegalMoves(ctx context.Context, fen string) ([]string, error) {
@@ -111,6 +129,38 @@ func (l lenient) FromSAN(ctx context.Context, fen, san, locale string) (string, 
 		return "e2e4", nil
 	}
 	return m, nil
+}
+
+func (l lenient) Play(ctx context.Context, fen string, moves []string) (string, error) {
+	out, err := l.Reference.Play(ctx, fen, moves)
+	if err != nil {
+		return fen, nil
+	}
+	return out, nil
+}
+
+func (l lenient) GameStatus(ctx context.Context, req subject.StatusRequest) (subject.StatusResult, error) {
+	st, err := l.Reference.GameStatus(ctx, req)
+	if err != nil {
+		return subject.StatusResult{Result: outcome.InPlay, Claims: []subject.Claim{}}, nil
+	}
+	return st, nil
+}
+
+func (l lenient) Unwinnable(ctx context.Context, fen, side string) (subject.Winnability, error) {
+	w, err := l.Reference.Unwinnable(ctx, fen, side)
+	if err != nil {
+		return subject.Winnability{Verdict: outcome.Undetermined}, nil
+	}
+	return w, nil
+}
+
+func (l lenient) Adjudicate(ctx context.Context, req subject.AdjudicationRequest) (subject.Ruling, error) {
+	r, err := l.Reference.Adjudicate(ctx, req)
+	if err != nil {
+		return subject.Ruling{Result: outcome.InPlay, Decisions: []subject.Decision{}}, nil
+	}
+	return r, nil
 }
 
 // strictRef rejects every strict position too, and answers other
@@ -130,6 +180,13 @@ func (s strictRef) LegalMoves(ctx context.Context, fen string) ([]string, error)
 	}
 	return ms, err
 }
+
+// allInvalid selects every invalid-input corpus, allInvalidCaps declares
+// the capabilities they certify.
+var (
+	allInvalid     = []string{"invalid-fen/", "invalid-san/", "invalid-play/", "invalid-status/", "invalid-unwinnable/", "invalid-ruling/"}
+	allInvalidCaps = []string{"moves", "notation", "status", "unwinnability", "arbiter"}
+)
 
 func TestInvalidCorpusCertify(t *testing.T) {
 	cases := readInvalidCorpus(t)
@@ -155,14 +212,14 @@ func TestInvalidCorpusCertify(t *testing.T) {
 	}
 	ref := newRef(t)
 	t.Run("reference passes all", func(t *testing.T) {
-		c := certifyInProcess(t, ref, "invalid-fen/", "invalid-san/")
+		c := certifyCaps(t, ref, allInvalidCaps, []string{"fide-2023"}, allInvalid...)
 		pass, fail, other, failed := count(c)
 		if pass != len(cases) || fail+other != 0 {
 			t.Errorf("%d pass, %d fail %v, %d other of %d cases", pass, fail, failed, other, len(cases))
 		}
 	})
 	t.Run("a lenient program fails every case but the strict ones", func(t *testing.T) {
-		c := certifyInProcess(t, lenient{ref}, "invalid-fen/", "invalid-san/")
+		c := certifyCaps(t, lenient{ref}, allInvalidCaps, []string{"fide-2023"}, allInvalid...)
 		pass, fail, other, failed := count(c)
 		for _, id := range failed {
 			if strict[id] {

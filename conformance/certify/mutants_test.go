@@ -465,7 +465,7 @@ func mutants() []mutant {
 				}
 				return ms, nil
 			}}},
-		{name: "play-accepts-illegal", capability: "moves", op: protocol.OpPlay, bug: "plays an illegal move (answers the start position) instead of rejecting it",
+		{name: "play-accepts-illegal", core: true, capability: "moves", op: protocol.OpPlay, bug: "plays an illegal move (answers the start position) instead of rejecting it",
 			hooks: mutated{play: func(fen string, _ []string, out string, err error) (string, error) {
 				if err != nil {
 					return fen, nil
@@ -594,7 +594,7 @@ func mutants() []mutant {
 				}
 				return r
 			})}},
-		{name: "status-lenient", capability: "status", op: protocol.OpGameStatus, bug: "answers \"game in play\" for a game it should reject (unknown rulebook, illegal move, bad FEN)",
+		{name: "status-lenient", core: true, capability: "status", op: protocol.OpGameStatus, bug: "answers \"game in play\" for a game it should reject (unknown rulebook, illegal move, bad FEN)",
 			hooks: mutated{status: func(r subject.StatusResult, err error) (subject.StatusResult, error) {
 				if err != nil {
 					return subject.StatusResult{Result: "*", Claims: []subject.Claim{}}, nil
@@ -609,7 +609,7 @@ func mutants() []mutant {
 				w.Helpmate = nil
 				return w
 			})}},
-		{name: "unwinnable-lenient", capability: "unwinnability", op: protocol.OpUnwinnable, bug: "answers for an invalid position instead of rejecting it",
+		{name: "unwinnable-lenient", core: true, capability: "unwinnability", op: protocol.OpUnwinnable, bug: "answers for an invalid position instead of rejecting it",
 			hooks: mutated{unwin: func(w subject.Winnability, err error) (subject.Winnability, error) {
 				if err != nil {
 					return subject.Winnability{Verdict: "winnable"}, nil
@@ -740,7 +740,7 @@ func mutants() []mutant {
 				}
 				return r
 			})}},
-		{name: "ruling-lenient", capability: "arbiter", op: protocol.OpAdjudicate, bug: "rules on a log it should reject (unknown rulebook, illegal move logged, bad time control)",
+		{name: "ruling-lenient", core: true, capability: "arbiter", op: protocol.OpAdjudicate, bug: "rules on a log it should reject (unknown rulebook, illegal move logged, bad time control)",
 			hooks: mutated{ruling: func(r subject.Ruling, err error) (subject.Ruling, error) {
 				if err != nil {
 					return subject.Ruling{Result: "*", Decisions: []subject.Decision{}}, nil
