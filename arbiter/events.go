@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"github.com/chessconform/chessconform/chess"
+	"github.com/chessconform/chessconform/rulebook"
 )
 
 // Event is one entry of the log: one of the payload types below, each the
@@ -48,14 +49,15 @@ const (
 )
 
 // TimeClass is the log's time_class: it overrides the classification of
-// the time control.
-type TimeClass string
+// the time control. It is rulebook's time class (the log's schema admits
+// standard, rapid and blitz).
+type TimeClass = rulebook.TimeClass
 
-// The time classes (laws.Standard, laws.Rapid, laws.Blitz).
+// The time classes a log may name (laws.Standard, laws.Rapid, laws.Blitz).
 const (
-	ClassStandard TimeClass = "standard"
-	ClassRapid    TimeClass = "rapid"
-	ClassBlitz    TimeClass = "blitz"
+	ClassStandard = rulebook.TimeClassStandard
+	ClassRapid    = rulebook.TimeClassRapid
+	ClassBlitz    = rulebook.TimeClassBlitz
 )
 
 // Supervision is the log's supervision of a rapid or blitz game (A.3/A.4,

@@ -64,10 +64,10 @@ func newGame(ctx context.Context, r *rulebook.Resolved, l *Log, o Options) (*gam
 	if g.class, err = laws.Classify(r, tc); err != nil {
 		return nil, l.at("/time_control", err.Error())
 	}
-	if l.TimeClass != "" && string(l.TimeClass) != g.class.Category {
-		g.class = laws.Classification{Category: string(l.TimeClass), Article: "(time_class in the log)"}
+	if l.TimeClass != "" && l.TimeClass != g.class.Category {
+		g.class = laws.Classification{Category: l.TimeClass, Article: "(time_class in the log)"}
 	}
-	g.out.TimeClass, g.out.ClassArticle, g.out.ClassArticleOf = g.class.Category, g.class.Article, g.class.ArticleOf
+	g.out.TimeClass, g.out.ClassArticle, g.out.ClassArticleOf = string(g.class.Category), g.class.Article, g.class.ArticleOf
 	g.clk, _ = clock.New(ctl)
 	if l.Clocks != nil {
 		g.setReadings(reading(l.Clocks.White), reading(l.Clocks.Black))

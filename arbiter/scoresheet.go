@@ -222,7 +222,7 @@ func (g *game) scoresheetRequest(i int, e *ScoresheetRequest) error {
 
 func (g *game) gameKind() string {
 	if g.class.Category != laws.Standard && !g.supervised() {
-		return g.class.Category + " (without adequate supervision)"
+		return string(g.class.Category) + " (without adequate supervision)"
 	}
-	return g.class.Category
+	return string(g.class.Category)
 }

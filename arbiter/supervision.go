@@ -56,7 +56,7 @@ func (g *game) illegalRule() (reg rulebook.IllegalMoves, timeArticle, note strin
 		timeArticle = pen.Article
 		note += fmt.Sprintf(", with %s instead of two minutes (%s)", minutesWord(pen.Seconds), pen.Article)
 	}
-	note += ")" + interpretationNote(g.class.Category+".adequate_time_penalty", pen.Ref) + g.supervisionBasis()
+	note += ")" + interpretationNote(string(g.class.Category)+".adequate_time_penalty", pen.Ref) + g.supervisionBasis()
 	return reg, timeArticle, note
 }
 
@@ -76,7 +76,7 @@ func (g *game) claimRule() (rulebook.IncorrectClaim, string) {
 		ic.Article = pen.Article
 		note += fmt.Sprintf(", with %s instead of two minutes (%s)", minutesWord(pen.Seconds), pen.Article)
 	}
-	return ic, note + ")" + interpretationNote(g.class.Category+".adequate_time_penalty", pen.Ref) + g.supervisionBasis()
+	return ic, note + ")" + interpretationNote(string(g.class.Category)+".adequate_time_penalty", pen.Ref) + g.supervisionBasis()
 }
 
 // intervention is 2009 A.4 c: without adequate supervision the arbiter rules

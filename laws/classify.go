@@ -29,18 +29,19 @@ import (
 	"github.com/chessconform/chessconform/timecontrol"
 )
 
-// Categories.
+// The categories: rulebook's time classes (a time control is never
+// classified as rulebook.TimeClassBlitzAdequate, which is a scope of rules).
 const (
-	Standard = "standard"
-	Rapid    = "rapid"
-	Blitz    = "blitz"
+	Standard = rulebook.TimeClassStandard
+	Rapid    = rulebook.TimeClassRapid
+	Blitz    = rulebook.TimeClassBlitz
 )
 
 // Classification is the category of a time control under a rulebook.
 type Classification struct {
-	Category     string // standard, rapid or blitz
-	Article      string // the article that defines the category, in the rulebook's numbering
-	BasisSeconds int64  // the basis compared with the bounds, rounded down
+	Category     rulebook.TimeClass // Standard, Rapid or Blitz
+	Article      string             // the article that defines the category, in the rulebook's numbering
+	BasisSeconds int64              // the basis compared with the bounds, rounded down
 	Basis        float64
 	// ArticleOf is the edition whose article is cited when the rulebook (a
 	// translation without that appendix, bg-2005, lt-2018) does not contain
@@ -120,7 +121,7 @@ func Classify(r *rulebook.Resolved, tc timecontrol.TimeControl) (Classification,
 	}
 	out.ArticleOf = r.ArticleSource(out.Article)
 	if alt, ok := firstPeriodBasis(tc, tcs.Basis); ok {
-		other := "neither rapid nor blitz"
+		var other rulebook.TimeClass // none: neither rapid nor blitz
 		switch {
 		case tcs.Blitz.Contains(alt):
 			other = Blitz
@@ -130,8 +131,11 @@ func Classify(r *rulebook.Resolved, tc timecontrol.TimeControl) (Classification,
 			other = Standard
 		}
 		agree := "the same category"
-		if other != out.Category {
-			agree = other + ", a different category"
+		switch {
+		case other == "":
+			agree = "neither rapid nor blitz, a different category"
+		case other != out.Category:
+			agree = string(other) + ", a different category"
 		}
 		out.Interpretation = fmt.Sprintf("the periods have different increments and %s counts \"60 times any increment\" without saying which: "+
 			"chessconform adds the increment of each of the first %d moves (%d s); counting the first period's increment %d times gives %d s: %s",

@@ -20,8 +20,10 @@ func TestClassify(t *testing.T) {
 		t.Fatal(err)
 	}
 	cases := []struct {
-		rulebook, tc, category, article string
-		basis                           int64
+		rulebook, tc string
+		category     rulebook.TimeClass
+		article      string
+		basis        int64
 	}{
 		{"fide-2018-01", "600", Blitz, "B.1", 600},
 		{"fide-2018-01", "601", Rapid, "A.1", 601},

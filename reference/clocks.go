@@ -49,5 +49,5 @@ func (r *Reference) Classify(_ context.Context, rulebookID, timeControl string) 
 	if err != nil {
 		return subject.Classification{}, err
 	}
-	return subject.Classification{Category: c.Category, Article: c.Article, BasisSeconds: c.BasisSeconds}, nil
+	return subject.Classification{Category: string(c.Category), Article: c.Article, BasisSeconds: c.BasisSeconds}, nil
 }

@@ -96,11 +96,11 @@ type Supervision struct {
 
 // Supervision returns the supervision rule for "rapid" or "blitz".
 // Any other class has none (Ref.Absent).
-func (r *Resolved) Supervision(class string) Supervision {
+func (r *Resolved) Supervision(class TimeClass) Supervision {
 	switch class {
-	case "rapid":
+	case TimeClassRapid:
 		return r.params.RapidSupervision
-	case "blitz":
+	case TimeClassBlitz:
 		return r.params.BlitzSupervision
 	}
 	return Supervision{Ref: absent}
@@ -128,11 +128,11 @@ type AdequateTimePenalty struct {
 }
 
 // AdequateTimePenalty returns it for "rapid" or "blitz" (Absent for "standard").
-func (r *Resolved) AdequateTimePenalty(class string) AdequateTimePenalty {
+func (r *Resolved) AdequateTimePenalty(class TimeClass) AdequateTimePenalty {
 	switch class {
-	case "rapid":
+	case TimeClassRapid:
 		return r.params.RapidAdequatePenalty
-	case "blitz":
+	case TimeClassBlitz:
 		return r.params.BlitzAdequatePenalty
 	}
 	return AdequateTimePenalty{Ref: Ref{Absent: true}}
@@ -197,13 +197,13 @@ func (m IllegalMoves) Counts(act IllegalAct) bool {
 
 // IllegalMoves returns the regime for "standard", "rapid" or "blitz".
 // Any other class has none (Ref.Absent).
-func (r *Resolved) IllegalMoves(class string) IllegalMoves {
+func (r *Resolved) IllegalMoves(class TimeClass) IllegalMoves {
 	switch class {
-	case "standard":
+	case TimeClassStandard:
 		return r.params.IllegalStandard
-	case "rapid":
+	case TimeClassRapid:
 		return r.params.IllegalRapid
-	case "blitz":
+	case TimeClassBlitz:
 		return r.params.IllegalBlitz
 	}
 	return IllegalMoves{Ref: absent}
@@ -239,13 +239,13 @@ type IncorrectClaim struct {
 
 // IncorrectClaim returns the penalty for "standard", "rapid" or "blitz".
 // Any other class has none (Ref.Absent).
-func (r *Resolved) IncorrectClaim(class string) IncorrectClaim {
+func (r *Resolved) IncorrectClaim(class TimeClass) IncorrectClaim {
 	switch class {
-	case "standard":
+	case TimeClassStandard:
 		return r.params.IncorrectStandard
-	case "rapid":
+	case TimeClassRapid:
 		return r.params.IncorrectRapid
-	case "blitz":
+	case TimeClassBlitz:
 		return r.params.IncorrectBlitz
 	}
 	return IncorrectClaim{Ref: absent}

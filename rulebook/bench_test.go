@@ -31,7 +31,7 @@ func BenchmarkRuleLookups(b *testing.B) {
 	}
 	n := 0
 	for b.Loop() {
-		n += r.IllegalMoves("rapid").LosesOn + r.IncorrectClaim("rapid").OpponentGainsSeconds +
+		n += r.IllegalMoves(TimeClassRapid).LosesOn + r.IncorrectClaim(TimeClassRapid).OpponentGainsSeconds +
 			r.RapidSpecifics().NoClaimsAfterMoves + len(r.ElectronicDevices().Rule) + len(r.TouchMove().Articles.Own) +
 			int(r.Scoring().Win)
 	}

@@ -207,13 +207,13 @@ func consequence(id string, a, b *Resolved) string {
 	case strings.HasPrefix(id, "time_classes."):
 		return classConsequence(a, b)
 	case strings.HasPrefix(id, "illegal_moves.") && id != "illegal_moves.unfinished_promotion":
-		class := strings.TrimPrefix(id, "illegal_moves.")
+		class := TimeClass(strings.TrimPrefix(id, "illegal_moves."))
 		ma, mb := a.IllegalMoves(class), b.IllegalMoves(class)
 		if fa, fb := firstIllegal(ma), firstIllegal(mb); fa != fb {
 			return fmt.Sprintf("A first illegal move in a %s game: %s under %s, %s under %s.", class, fa, a.ID, fb, b.ID)
 		}
 	case strings.HasPrefix(id, "claims.incorrect_"):
-		class := strings.TrimPrefix(id, "claims.incorrect_")
+		class := TimeClass(strings.TrimPrefix(id, "claims.incorrect_"))
 		ca, cb := a.IncorrectClaim(class), b.IncorrectClaim(class)
 		return fmt.Sprintf("After an incorrect draw claim in a %s game the opponent gets %s under %s, %s under %s.", class,
 			minutes(ca.OpponentGainsSeconds)+bandsNote(ca), a.ID, minutes(cb.OpponentGainsSeconds)+bandsNote(cb), b.ID)

@@ -18,7 +18,7 @@ func TestEditionDataCorrections(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		s := r.Supervision("blitz")
+		s := r.Supervision(TimeClassBlitz)
 		if !s.GamesRecorded || s.GamesPerArbiter == nil || *s.GamesPerArbiter != 1 {
 			t.Errorf("%s blitz supervision = %+v, want one arbiter per game, games recorded", id, s)
 		}
@@ -77,7 +77,7 @@ func TestTimeClaimDrawClause(t *testing.T) {
 	// 7.4 b (2005) has no draw exception; 2009 added it for the opponent.
 	for id, want := range map[string]DrawIfCannotMate{"fide-2005": "none", "fide-2009": "opponent_of_offender", "hu-2014": "offender"} {
 		r, _ := set.Resolve(id)
-		im := r.IllegalMoves("standard")
+		im := r.IllegalMoves(TimeClassStandard)
 		if im.DrawIfCannotMate != want || im.DrawIfOpponentCannotMate != (want == "opponent_of_offender") {
 			t.Errorf("%s standard illegal moves: draw test %q (bool %v), want %q", id, im.DrawIfCannotMate, im.DrawIfOpponentCannotMate, want)
 		}

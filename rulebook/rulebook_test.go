@@ -320,7 +320,7 @@ func TestIncorrectClaimBands2005(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ic := r.IncorrectClaim("standard")
+	ic := r.IncorrectClaim(TimeClassStandard)
 	if ic.OpponentGainsSeconds != 180 || ic.Article != "9.5 b" {
 		t.Fatalf("%+v", ic)
 	}
@@ -388,7 +388,7 @@ func TestAccessorsOn2018(t *testing.T) {
 			t.Errorf("%v s", c.sec)
 		}
 	}
-	im := r.IllegalMoves("standard")
+	im := r.IllegalMoves(TimeClassStandard)
 	if !im.Counts("two_hands") || !im.Counts("clock_without_move") || im.LosesOn != 2 || im.Article != "7.5.5" {
 		t.Errorf("%+v", im)
 	}

@@ -36,7 +36,7 @@ func TestRegulationsSettleAnInterpretation(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if p := r.AdequateTimePenalty("blitz"); p.Absent || p.Seconds != 60 || p.Article != "Reg. 7" || p.Interpretation != "" {
+	if p := r.AdequateTimePenalty(TimeClassBlitz); p.Absent || p.Seconds != 60 || p.Article != "Reg. 7" || p.Interpretation != "" {
 		t.Errorf("regulations' value not resolved: %+v", p)
 	}
 	ps := problemsOf(t, "blitz-one-minute.yaml", regulationsSettingBlitzPenalty("fide-2018-01"))
@@ -53,11 +53,11 @@ func TestInterpretationsAreShown(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := r.AdequateTimePenalty("blitz")
+	p := r.AdequateTimePenalty(TimeClassBlitz)
 	if !p.Absent || !strings.Contains(p.Interpretation, "B.2") {
 		t.Errorf("fide-2023 blitz.adequate_time_penalty: want absent with the B.2/B.3 interpretation, got %+v", p)
 	}
-	if p := r.AdequateTimePenalty("rapid"); p.Absent || p.Seconds != 60 || p.Article != "A.3" {
+	if p := r.AdequateTimePenalty(TimeClassRapid); p.Absent || p.Seconds != 60 || p.Article != "A.3" {
 		t.Errorf("fide-2023 rapid.adequate_time_penalty: %+v", p)
 	}
 	var b strings.Builder
@@ -88,7 +88,7 @@ func TestSupervisionData(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for i, class := range []string{"rapid", "blitz"} {
+		for i, class := range []TimeClass{TimeClassRapid, TimeClassBlitz} {
 			p := r.AdequateTimePenalty(class)
 			got := p.Seconds
 			if p.Absent {

@@ -148,7 +148,7 @@ func TestBg2005ValuesAsTranslated(t *testing.T) {
 	// 9.5(b): opponent +3 min; claimant over 2:00 loses half (at most 3:00),
 	// between 1:00 and 2:00 is set to 1:00, under 1:00 unchanged; exactly
 	// 2:00 and exactly 1:00 are in no band.
-	ic := r.IncorrectClaim("standard")
+	ic := r.IncorrectClaim(rulebook.TimeClassStandard)
 	if ic.OpponentGainsSeconds != 180 || ic.Article != "9.5 b" {
 		t.Errorf("9.5 b: opponent gains %d s (article %q), want 180 s", ic.OpponentGainsSeconds, ic.Article)
 	}

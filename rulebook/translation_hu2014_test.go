@@ -152,15 +152,15 @@ func TestHU2014DiffShowsEveryDeviation(t *testing.T) {
 			t.Error("the rapid reading of A.1 ('between 10 and 60') must be marked verified: false")
 		}
 	}
-	// H7 (A.4 c): the claimant must stop both clocks.
+	// H7 (A.4 c) withdrawn: the English 2014 A.4 c, read since, also says the
+	// claimant "must stop the chess clock" and must have time left.
 	if c := rulebook.FindChange(changes, "rapid.time_claim"); c != nil {
-		b := valueMap(t, "time claim B", c.B.Value)
-		if b["stop_clocks"] != "must" || b["claimant_needs_time"] != true {
-			t.Errorf("time claim of hu-2014 = %v, want must stop, claimant's flag still up", b)
+		a, b := valueMap(t, "time claim A", c.A.Value), valueMap(t, "time claim B", c.B.Value)
+		if a["stop_clocks"] != "must" || b["stop_clocks"] != "must" || b["claimant_needs_time"] != true || a["claimant_needs_time"] != true {
+			t.Errorf("time claim %v -> %v, want must stop and the claimant's flag still up on both sides", a, b)
 		}
 		// H8: the draw test names "the opponent" of the claimant, i.e. the
 		// player whose flag fell; the authentic A.4 c tests the claimant.
-		a := valueMap(t, "time claim A", c.A.Value)
 		if a["draw_if_cannot_mate"] != "claimant" || b["draw_if_cannot_mate"] != "flagged_player" {
 			t.Errorf("A.4 c draw test %v -> %v, want claimant -> flagged_player", a["draw_if_cannot_mate"], b["draw_if_cannot_mate"])
 		}
@@ -340,11 +340,11 @@ func TestHU2014StatesTheBaseValues(t *testing.T) {
 		}
 	}
 
-	im := r.IllegalMoves("standard")
+	im := r.IllegalMoves(rulebook.TimeClassStandard)
 	if im.OpponentGainsSeconds != 120 || im.LosesOn != 2 { // 7.5 b: two minutes, second loses
 		t.Errorf("standard illegal moves = %+v, want +120 s, second loses", im)
 	}
-	ic := r.IncorrectClaim("standard")
+	ic := r.IncorrectClaim(rulebook.TimeClassStandard)
 	if ic.OpponentGainsSeconds != 120 { // 9.5 b: 2 perc
 		t.Errorf("incorrect claim = %d s, want 120", ic.OpponentGainsSeconds)
 	}

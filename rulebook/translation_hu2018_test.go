@@ -230,7 +230,7 @@ func TestHU2018StatesTheBaseValues(t *testing.T) {
 
 	// 7.5.5: two minutes to the opponent, the second illegal move loses;
 	// B.2: one minute in blitz.
-	for class, secs := range map[string]int{"standard": 120, "rapid": 120, "blitz": 60} {
+	for class, secs := range map[rulebook.TimeClass]int{rulebook.TimeClassStandard: 120, rulebook.TimeClassRapid: 120, rulebook.TimeClassBlitz: 60} {
 		m := r.IllegalMoves(class)
 		if m.OpponentGainsSeconds != secs || m.LosesOn != 2 || !m.DrawIfOpponentCannotMate {
 			t.Errorf("illegal moves (%s) = +%d s, loses on %d, draw exception %v; want +%d s, 2nd loses, draw exception",
@@ -238,7 +238,7 @@ func TestHU2018StatesTheBaseValues(t *testing.T) {
 		}
 	}
 	// 9.5.3: two minutes; B.2: one minute.
-	for class, secs := range map[string]int{"standard": 120, "blitz": 60} {
+	for class, secs := range map[rulebook.TimeClass]int{rulebook.TimeClassStandard: 120, rulebook.TimeClassBlitz: 60} {
 		ic := r.IncorrectClaim(class)
 		if ic.OpponentGainsSeconds != secs {
 			t.Errorf("incorrect claim (%s) = %d s, want %d", class, ic.OpponentGainsSeconds, secs)

@@ -177,7 +177,7 @@ func TestLT2018StatedValues(t *testing.T) {
 	// 7.5.1-7.5.5: four kinds of illegal act share one count; the first gives
 	// the opponent two minutes ("papildomas dvi minutes"), the second loses,
 	// drawn if the opponent cannot mate.
-	im := r.IllegalMoves("standard")
+	im := r.IllegalMoves(rulebook.TimeClassStandard)
 	if im.OpponentGainsSeconds != 120 || im.LosesOn != 2 || !im.DrawIfOpponentCannotMate || im.DecidedBy != "arbiter" {
 		t.Errorf("7.5.5 = %+v, want +120 s, loses on the 2nd, draw exception, arbiter decides", im)
 	}
@@ -194,7 +194,7 @@ func TestLT2018StatedValues(t *testing.T) {
 		t.Errorf("7.5.2 = %+v, want illegal, pawn becomes a queen", up)
 	}
 	// 9.5.3: an incorrect claim gives the opponent two minutes.
-	if ic := r.IncorrectClaim("standard"); ic.OpponentGainsSeconds != 120 || len(ic.ClaimantBands) != 0 || ic.Article != "9.5.3" {
+	if ic := r.IncorrectClaim(rulebook.TimeClassStandard); ic.OpponentGainsSeconds != 120 || len(ic.ClaimantBands) != 0 || ic.Article != "9.5.3" {
 		t.Errorf("9.5.3 = %+v, want +120 s for the opponent, no claimant deduction", ic)
 	}
 	// 9.6.1: five occurrences, not necessarily consecutive.

@@ -62,7 +62,7 @@ func runClassify(_ context.Context, args []string, stdout, stderr io.Writer) int
 			ArticleOf      string `json:"article_of,omitempty"`
 			BasisSeconds   int64  `json:"basis_seconds"`
 			Interpretation string `json:"interpretation,omitempty"`
-		}{r.ID, tc.String(), c.Category, c.Article, c.ArticleOf, c.BasisSeconds, c.Interpretation}
+		}{r.ID, tc.String(), string(c.Category), c.Article, c.ArticleOf, c.BasisSeconds, c.Interpretation}
 		if err := writeJSON(stdout, out); err != nil {
 			return fail(stderr, "classify", err, 1)
 		}

@@ -8,9 +8,9 @@ package certify
 
 import (
 	"cmp"
+	"github.com/chessconform/chessconform/rulebook"
 	"runtime/debug"
 	"slices"
-	"strings"
 	"time"
 )
 
@@ -232,7 +232,7 @@ func (c *Certificate) finish(started time.Time, elapsed time.Duration) {
 	}
 	slices.SortFunc(c.Groups, func(a, b Group) int {
 		return cmp.Or(cmp.Compare(capRank(a.Capability), capRank(b.Capability)),
-			compareArticles(a.Article, b.Article), cmp.Compare(a.Rulebook, b.Rulebook))
+			rulebook.CompareArticles(a.Article, b.Article), cmp.Compare(a.Rulebook, b.Rulebook))
 	})
 	c.Verdict = Pass
 	switch {
@@ -258,47 +258,6 @@ func caseOrder(c Case) string {
 		return "0" + c.ID
 	}
 	return "1" + c.ID
-}
-
-// compareArticles orders "3.2" before "3.10" and articles before appendices.
-func compareArticles(a, b string) int {
-	pa, pb := strings.FieldsFunc(a, isSep), strings.FieldsFunc(b, isSep)
-	for i := 0; i < len(pa) && i < len(pb); i++ {
-		na, ea := atoi(pa[i])
-		nb, eb := atoi(pb[i])
-		switch {
-		case ea && eb:
-			if na != nb {
-				return cmp.Compare(na, nb)
-			}
-		case ea != eb:
-			if ea {
-				return -1
-			}
-			return 1
-		default:
-			if pa[i] != pb[i] {
-				return cmp.Compare(pa[i], pb[i])
-			}
-		}
-	}
-	return cmp.Compare(len(pa), len(pb))
-}
-
-func isSep(r rune) bool { return r == '.' || r == '-' }
-
-func atoi(s string) (int, bool) {
-	if s == "" || len(s) > 9 {
-		return 0, false
-	}
-	n := 0
-	for _, r := range s {
-		if r < '0' || r > '9' {
-			return 0, false
-		}
-		n = n*10 + int(r-'0')
-	}
-	return n, true
 }
 
 // Comparison is the difference between a baseline certificate and this one.

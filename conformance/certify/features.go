@@ -10,6 +10,7 @@ import (
 	"github.com/cucumber/godog"
 
 	"github.com/chessconform/chessconform/conformance/protocol"
+	"github.com/chessconform/chessconform/rulebook"
 	"github.com/chessconform/chessconform/steps"
 	"github.com/chessconform/chessconform/subject"
 )
@@ -48,7 +49,7 @@ func articlesOf(tags []string) []string {
 			out = append(out, a)
 		}
 	}
-	slices.SortFunc(out, compareArticles)
+	slices.SortFunc(out, rulebook.CompareArticles)
 	return out
 }
 
@@ -262,7 +263,7 @@ func firstErr(errs ...error) error {
 // stripLine turns "features/x.feature:12" into "features/x.feature".
 func stripLine(p string) string {
 	if i := strings.LastIndexByte(p, ':'); i > 0 {
-		if _, ok := atoi(p[i+1:]); ok {
+		if n := p[i+1:]; n != "" && strings.Trim(n, "0123456789") == "" {
 			return p[:i]
 		}
 	}

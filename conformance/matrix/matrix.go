@@ -18,6 +18,7 @@ import (
 	"strings"
 
 	"github.com/chessconform/chessconform/conformance/certify"
+	"github.com/chessconform/chessconform/rulebook"
 )
 
 // Statuses a matrix counts, in display order.
@@ -147,7 +148,7 @@ func Build(in []Input) *Matrix {
 	}
 	slices.SortFunc(m.Rows, func(a, b Row) int {
 		return cmp.Or(cmp.Compare(capRank(a.Capability), capRank(b.Capability)), cmp.Compare(a.Capability, b.Capability),
-			compareArticles(a.Article, b.Article))
+			rulebook.CompareArticles(a.Article, b.Article))
 	})
 	return m
 }
@@ -157,43 +158,6 @@ func capRank(c string) int {
 		return i
 	}
 	return len(Capabilities)
-}
-
-// compareArticles orders "3.2" before "3.10" and numbers before names.
-func compareArticles(a, b string) int {
-	pa, pb := strings.FieldsFunc(a, isSep), strings.FieldsFunc(b, isSep)
-	for i := 0; i < len(pa) && i < len(pb); i++ {
-		na, ea := number(pa[i])
-		nb, eb := number(pb[i])
-		switch {
-		case ea && eb && na != nb:
-			return cmp.Compare(na, nb)
-		case ea != eb:
-			if ea {
-				return -1
-			}
-			return 1
-		case !ea && pa[i] != pb[i]:
-			return cmp.Compare(pa[i], pb[i])
-		}
-	}
-	return cmp.Compare(len(pa), len(pb))
-}
-
-func isSep(r rune) bool { return r == '.' || r == '-' }
-
-func number(s string) (int, bool) {
-	if s == "" || len(s) > 9 {
-		return 0, false
-	}
-	n := 0
-	for _, r := range s {
-		if r < '0' || r > '9' {
-			return 0, false
-		}
-		n = n*10 + int(r-'0')
-	}
-	return n, true
 }
 
 // Reproduce is the one-line command that reruns case k of p.

@@ -100,7 +100,7 @@ does not have is "—": the suite never expects it (before 2014 there is no five
 				arts = append(arts, v.Article)
 			}
 		}
-		slices.SortFunc(arts, compareArticles)
+		slices.SortFunc(arts, rulebook.CompareArticles)
 		for i := range arts {
 			arts[i] = "`" + arts[i] + "`"
 		}
@@ -108,30 +108,6 @@ does not have is "—": the suite never expects it (before 2014 there is no five
 	}
 	return sb.String()
 }
-
-// compareArticles orders article numbers part by part, numbers as numbers.
-func compareArticles(a, b string) int {
-	pa, pb := strings.FieldsFunc(a, split), strings.FieldsFunc(b, split)
-	for i := 0; i < len(pa) && i < len(pb); i++ {
-		var na, nb int
-		_, ea := fmt.Sscan(pa[i], &na)
-		_, eb := fmt.Sscan(pb[i], &nb)
-		switch {
-		case ea == nil && eb == nil && na != nb:
-			return na - nb
-		case (ea == nil) != (eb == nil):
-			if ea == nil {
-				return -1
-			}
-			return 1
-		case ea != nil && pa[i] != pb[i]:
-			return strings.Compare(pa[i], pb[i])
-		}
-	}
-	return len(pa) - len(pb)
-}
-
-func split(r rune) bool { return r == '.' || r == ' ' }
 
 // TestArticlesTable fails when conformance/ARTICLES.md is not what the rule
 // data generates (CHESSCONFORM_UPDATE=1 rewrites it).

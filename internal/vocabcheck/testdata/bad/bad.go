@@ -11,10 +11,10 @@ func decide(r *rulebook.Resolved) int {
 	if r.ResignationCannotMate().Result != "draw" { // want comparison
 		n++
 	}
-	if "inadequate" == r.Supervision("rapid").Applied { // want comparison
+	if "inadequate" == r.Supervision(rulebook.TimeClassRapid).Applied { // want comparison
 		n++
 	}
-	if r.Supervision("blitz").Applied == adequate { // want comparison (an untyped constant)
+	if r.Supervision(rulebook.TimeClassBlitz).Applied == adequate { // want comparison (an untyped constant)
 		n++
 	}
 	switch r.RapidSpecifics().ArbiterCallsFlag {
@@ -23,7 +23,7 @@ func decide(r *rulebook.Resolved) int {
 	case rulebook.ArbiterCallsFlagMay:
 		n--
 	}
-	if r.IllegalMoves("standard").Counts("two_hand") { // want value (a misspelt argument)
+	if r.IllegalMoves(rulebook.TimeClassStandard).Counts("two_hand") { // want value (a misspelt argument)
 		n++
 	}
 	x := rulebook.DrawClaim("threefold")    // want conversion

@@ -13,7 +13,7 @@ func decide(r *rulebook.Resolved, kind string) int {
 	case rulebook.ArbiterCallsFlagOnlyBoth, rulebook.ArbiterCallsFlagMay:
 		n++
 	}
-	if r.IllegalMoves("standard").Counts(rulebook.IllegalAct(kind)) { // a conversion of a value read elsewhere
+	if r.IllegalMoves(rulebook.TimeClassStandard).Counts(rulebook.IllegalAct(kind)) { // a conversion of a value read elsewhere
 		n++
 	}
 	if r.ID == "fide-2023" { // not a vocabulary type
