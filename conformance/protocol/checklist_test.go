@@ -57,16 +57,13 @@ func TestProtocolChecklistIsTrue(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	fens, sans := 0, 0
+	n := map[string]int{}
 	for _, c := range cases {
-		switch {
-		case c.Strict:
-		case c.Op == corpus.InvalidLegalMoves:
-			fens++
-		default:
-			sans++
+		if !c.Strict {
+			n[c.Op]++
 		}
 	}
+	fens, sans := n[corpus.InvalidLegalMoves], n[corpus.InvalidFromSAN]
 	for _, claim := range []struct {
 		re   string
 		want int
@@ -77,6 +74,10 @@ func TestProtocolChecklistIsTrue(t *testing.T) {
 		{"`from_san` rejects illegal, ambiguous and malformed moves: (\\d+) cases", sans},
 		{`invalid-input corpus \((\d+) FENs`, fens},
 		{`invalid-input corpus \(\d+ FENs, (\d+) SAN`, sans},
+		{"`play`: `rejected` at the first illegal move, never a position: (\\d+) cases", n[corpus.InvalidPlay]},
+		{"A game with an illegal move, a move after checkmate or an invalid start position is\\s+`rejected`, not given a result: (\\d+) cases", n[corpus.InvalidStatus]},
+		{"An invalid position is `rejected`, not given a verdict: (\\d+) cases", n[corpus.InvalidUnwinnable]},
+		{"whose start position is invalid is `rejected`, not ruled on: (\\d+) cases", n[corpus.InvalidAdjudicate]},
 	} {
 		m := regexp.MustCompile(claim.re).FindStringSubmatch(doc)
 		if m == nil {
