@@ -81,6 +81,9 @@ func (m *memo) Do(ctx context.Context, op *protocol.Op, params, out any) error {
 		m.m[key] = e
 		m.mu.Unlock()
 	}
+	if e.err != nil {
+		m.note(op.Name + "!") // an error answer: what onErrors mutants select
+	}
 	op.Reset(out) // a copy of its own, sharing nothing with the reference
 	if err := json.Unmarshal(e.out, out); err != nil {
 		panic(fmt.Sprintf("memo %s: %v", op.Name, err))
@@ -197,7 +200,12 @@ type mutant struct {
 	bug        string // what it does, for docs/MUTATION.md
 	op         string // the operation it perturbs
 	core       bool   // in the cover that go test runs (see TestEveryCaseCanFail)
-	hooks      mutated
+	// onErrors: the hooks change only answers that are errors (a lenient
+	// program answering what it should reject), so the mutant can fail
+	// only a case where the reference's answer to op was an error: it runs
+	// on those cases alone.
+	onErrors bool
+	hooks    mutated
 }
 
 func (m mutant) wrap(s subject.Subject) subject.Subject {
@@ -458,14 +466,14 @@ func mutants() []mutant {
 			hooks: mutated{legal: legalOK(func(ms []string) []string {
 				return slices.DeleteFunc(ms, func(m string) bool { return len(m) == 5 && m[4] != 'q' })
 			})}},
-		{name: "legal-accepts-bad-fen", core: true, capability: "moves", op: protocol.OpLegalMoves, bug: "answers an empty list for an invalid FEN instead of rejecting it",
+		{name: "legal-accepts-bad-fen", core: true, onErrors: true, capability: "moves", op: protocol.OpLegalMoves, bug: "answers an empty list for an invalid FEN instead of rejecting it",
 			hooks: mutated{legal: func(_ string, ms []string, err error) ([]string, error) {
 				if err != nil {
 					return []string{}, nil
 				}
 				return ms, nil
 			}}},
-		{name: "play-accepts-illegal", core: true, capability: "moves", op: protocol.OpPlay, bug: "plays an illegal move (answers the start position) instead of rejecting it",
+		{name: "play-accepts-illegal", core: true, onErrors: true, capability: "moves", op: protocol.OpPlay, bug: "plays an illegal move (answers the start position) instead of rejecting it",
 			hooks: mutated{play: func(fen string, _ []string, out string, err error) (string, error) {
 				if err != nil {
 					return fen, nil
@@ -522,7 +530,7 @@ func mutants() []mutant {
 				}
 				return m
 			})}},
-		{name: "from-san-lenient", core: true, capability: "notation", op: protocol.OpFromSAN, bug: "reads unreadable or illegal SAN as some move instead of rejecting it",
+		{name: "from-san-lenient", core: true, onErrors: true, capability: "notation", op: protocol.OpFromSAN, bug: "reads unreadable or illegal SAN as some move instead of rejecting it",
 			hooks: mutated{fromSAN: func(m string, err error) (string, error) {
 				if err != nil {
 					return "e2e4", nil
@@ -531,7 +539,7 @@ func mutants() []mutant {
 			}}},
 		{name: "entry-draw-offer", core: true, capability: "notation", op: protocol.OpReadEntry, bug: "reads the draw-offer mark (=) wrongly",
 			hooks: mutated{entry: ok(func(e subject.Entry) subject.Entry { e.DrawOffer = !e.DrawOffer; return e })}},
-		{name: "entry-lenient", core: true, capability: "notation", op: protocol.OpReadEntry, bug: "accepts a malformed scoresheet entry",
+		{name: "entry-lenient", core: true, onErrors: true, capability: "notation", op: protocol.OpReadEntry, bug: "accepts a malformed scoresheet entry",
 			hooks: mutated{entry: func(e subject.Entry, err error) (subject.Entry, error) {
 				if err != nil {
 					return subject.Entry{Move: "e2e4"}, nil
@@ -594,7 +602,7 @@ func mutants() []mutant {
 				}
 				return r
 			})}},
-		{name: "status-lenient", core: true, capability: "status", op: protocol.OpGameStatus, bug: "answers \"game in play\" for a game it should reject (unknown rulebook, illegal move, bad FEN)",
+		{name: "status-lenient", core: true, onErrors: true, capability: "status", op: protocol.OpGameStatus, bug: "answers \"game in play\" for a game it should reject (unknown rulebook, illegal move, bad FEN)",
 			hooks: mutated{status: func(r subject.StatusResult, err error) (subject.StatusResult, error) {
 				if err != nil {
 					return subject.StatusResult{Result: "*", Claims: []subject.Claim{}}, nil
@@ -609,7 +617,7 @@ func mutants() []mutant {
 				w.Helpmate = nil
 				return w
 			})}},
-		{name: "unwinnable-lenient", core: true, capability: "unwinnability", op: protocol.OpUnwinnable, bug: "answers for an invalid position instead of rejecting it",
+		{name: "unwinnable-lenient", core: true, onErrors: true, capability: "unwinnability", op: protocol.OpUnwinnable, bug: "answers for an invalid position instead of rejecting it",
 			hooks: mutated{unwin: func(w subject.Winnability, err error) (subject.Winnability, error) {
 				if err != nil {
 					return subject.Winnability{Verdict: "winnable"}, nil
@@ -627,7 +635,7 @@ func mutants() []mutant {
 			hooks: mutated{classify: ok(func(c subject.Classification) subject.Classification { c.Article = bumpArticle(c.Article); return c })}},
 		{name: "classify-basis", capability: "clocks", op: protocol.OpClassify, bug: "the 60-move basis one second off",
 			hooks: mutated{classify: ok(func(c subject.Classification) subject.Classification { c.BasisSeconds++; return c })}},
-		{name: "classify-lenient", core: true, capability: "clocks", op: protocol.OpClassify, bug: "classifies an unreadable time control or unknown rulebook instead of rejecting it",
+		{name: "classify-lenient", core: true, onErrors: true, capability: "clocks", op: protocol.OpClassify, bug: "classifies an unreadable time control or unknown rulebook instead of rejecting it",
 			hooks: mutated{classify: func(c subject.Classification, err error) (subject.Classification, error) {
 				if err != nil {
 					return subject.Classification{Category: "standard", Article: "A.1"}, nil
@@ -740,7 +748,7 @@ func mutants() []mutant {
 				}
 				return r
 			})}},
-		{name: "ruling-lenient", core: true, capability: "arbiter", op: protocol.OpAdjudicate, bug: "rules on a log it should reject (unknown rulebook, illegal move logged, bad time control)",
+		{name: "ruling-lenient", core: true, onErrors: true, capability: "arbiter", op: protocol.OpAdjudicate, bug: "rules on a log it should reject (unknown rulebook, illegal move logged, bad time control)",
 			hooks: mutated{ruling: func(r subject.Ruling, err error) (subject.Ruling, error) {
 				if err != nil {
 					return subject.Ruling{Result: "*", Decisions: []subject.Decision{}}, nil

@@ -139,9 +139,13 @@ func runMutants(t *testing.T, b *baseline, ms []mutant) *mutationRun {
 	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
 	var wg sync.WaitGroup
 	for _, m := range ms {
-		sel := b.selection(m.op)
+		op := m.op
+		if m.onErrors {
+			op += "!" // the cases where the reference's answer to op is an error
+		}
+		sel := b.selection(op)
 		if len(sel) == 0 {
-			t.Errorf("mutant %s: no case calls %s", m.name, m.op)
+			t.Errorf("mutant %s: no case calls %s", m.name, op)
 			continue
 		}
 		wg.Add(1)
