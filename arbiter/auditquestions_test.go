@@ -5,7 +5,9 @@ package arbiter
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
+	"io"
 	"os"
 	"runtime"
 	"sort"
@@ -42,7 +44,8 @@ type question struct {
 }
 
 // questionKind names the code that asked, from the stack: a flag fall
-// (laws FlagFall), the drawn-timeout test of judgeGame, the dead-position
+// (laws FlagFall; the caller tells a drawn timeout from a decisive one),
+// judgeGame itself (none since the drawn timeout asks FlagFall), the dead-position
 // test of a drawn game's last position (finish's call at line lastLine of
 // laws/status.go), or its binary search (finish's other call).
 func questionKind(lastLine int) string {
@@ -60,9 +63,6 @@ func questionKind(lastLine int) string {
 	for i, f := range frames {
 		switch fn := f.Function; {
 		case strings.HasSuffix(fn, "laws.(*Judge).FlagFall"):
-			if i+1 < len(frames) && strings.HasSuffix(frames[i+1].Function, "judgeGame") {
-				return fmt.Sprintf("flag-fall@%d", frames[i+1].Line)
-			}
 			return "flag-fall"
 		case strings.HasSuffix(fn, "laws.(*Judge).deadVerdict"):
 			if i+1 < len(frames) && frames[i+1].Line == lastLine {
@@ -70,7 +70,7 @@ func questionKind(lastLine int) string {
 			}
 			return "dead-bisect"
 		case strings.HasSuffix(fn, "arbiter.(*Auditor).judgeGame"):
-			return fmt.Sprintf("judgeGame@%d", f.Line)
+			return "judgeGame"
 		}
 	}
 	return "other"
@@ -106,15 +106,21 @@ func TestAuditQuestions(t *testing.T) {
 			break
 		}
 	}
+	if lastLine == 0 {
+		t.Fatal("laws/status.go: finish's dead-position test of the last position not found")
+	}
 	r, err := testRulebooks.Resolve("fide-2023", nil, "")
 	if err != nil {
 		t.Fatal(err)
 	}
 	var qs []question
-	game := 0
+	game, drawn := 0, false
 	record := func(prefix string, inner laws.CanMate) laws.CanMate {
 		return func(ctx context.Context, p *chess.Position, side chess.Color) outcome.Verdict {
 			q := question{game: game, kind: prefix + questionKind(lastLine), side: side, fen: p.FEN()}
+			if q.kind == "flag-fall" && drawn {
+				q.kind = "drawn-timeout" // the flag fell in a game declared drawn
+			}
 			t0 := threadCPU()
 			q.verdict = inner(ctx, p, side)
 			q.cpu = threadCPU() - t0
@@ -134,10 +140,13 @@ func TestAuditQuestions(t *testing.T) {
 	t0 := threadCPU()
 	for {
 		g, err := rd.Next()
-		if err != nil {
+		if errors.Is(err, io.EOF) {
 			break
 		}
-		game = g.Number
+		if err != nil {
+			t.Fatal(err)
+		}
+		game, drawn = g.Number, g.Result == "1/2-1/2"
 		a.Game(context.Background(), g)
 	}
 	total := threadCPU() - t0
