@@ -92,11 +92,12 @@ func SearchCanMate(nodes uint64) laws.CanMate {
 const QuickNodes = 256
 
 // SearchQuick is the quick pass that goes with SearchCanMate(nodes)
-// (AuditOptions.Quick): the same proofs with at most QuickNodes nodes a
-// side; nil (no quick pass) when nodes is 0, the material proofs only.
+// (AuditOptions.Quick): the same proofs with QuickNodes nodes a side; nil
+// (no quick pass) when nodes is at most QuickNodes (0: the material proofs
+// only), where it would be the full search asked twice.
 func SearchQuick(nodes uint64) laws.CanMate {
-	if nodes == 0 {
+	if nodes <= QuickNodes {
 		return nil
 	}
-	return SearchCanMate(min(nodes, QuickNodes))
+	return SearchCanMate(QuickNodes)
 }

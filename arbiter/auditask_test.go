@@ -88,3 +88,16 @@ func TestAuditDrawnTimeoutAsksOnce(t *testing.T) {
 		t.Errorf("%d questions, want 2 (one for the dead-position test, one for the flag fall)", n)
 	}
 }
+
+// SearchQuick is no quick pass where it would not be quicker than the full
+// search: the material proofs only (0) or a budget within QuickNodes.
+func TestSearchQuick(t *testing.T) {
+	for _, c := range []struct {
+		nodes uint64
+		quick bool
+	}{{0, false}, {1, false}, {QuickNodes, false}, {QuickNodes + 1, true}, {DefaultNodes, true}} {
+		if got := SearchQuick(c.nodes) != nil; got != c.quick {
+			t.Errorf("SearchQuick(%d) != nil is %v, want %v", c.nodes, got, c.quick)
+		}
+	}
+}
