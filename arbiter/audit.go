@@ -60,6 +60,17 @@ type AuditOptions struct {
 	// material proofs only (throughput: the search runs only where a flag
 	// fell or a draw is declared).
 	CanMate laws.CanMate
+	// Quick, if set with CanMate, is a cheaper first try of CanMate (a
+	// smaller budget of the same search: SearchQuick), asked of both sides
+	// of a drawn game's position before CanMate is asked of either: one side
+	// able to mate makes the position not dead, so a quick helpmate for
+	// Black spares White's full search. Only its Winnable answers are used
+	// (a helpmate is a proof whatever CanMate would answer, and no sound
+	// CanMate answers Unwinnable for that side); anything else falls through
+	// to CanMate. So it changes which questions are asked, never a
+	// finding. Flag falls ask one side only and get CanMate alone (a quick
+	// pass first would only repeat the start of its search).
+	Quick laws.CanMate
 	// Jobs is the number of games judged at once (the reading stays in one
 	// goroutine); <= 1 judges them one after another. The findings are
 	// emitted in input order and are the same whatever Jobs is.
@@ -81,6 +92,7 @@ type Auditor struct {
 	r       *rulebook.Resolved
 	status  *laws.Judge // material test only: cheap enough for every move
 	judge   *laws.Judge // the caller's predicate, for flag falls
+	dead    *laws.Judge // the same with the quick pass first, for the dead-position test of drawn games
 	canMate laws.CanMate
 	// deadCheck: look again at games declared drawn with canMate (a
 	// predicate stronger than the material proofs was given).
@@ -103,9 +115,28 @@ func NewAuditor(r *rulebook.Resolved, o AuditOptions) (*Auditor, error) {
 	if a.judge, err = laws.New(r, laws.Options{CanMate: a.canMate}); err != nil {
 		return nil, err
 	}
+	a.dead = a.judge
+	if o.Quick != nil && a.deadCheck {
+		if a.dead, err = laws.New(r, laws.Options{CanMate: a.canMate, Quick: winnableOnly(o.Quick)}); err != nil {
+			return nil, err
+		}
+	}
 	a.resign = r.ResignationCannotMate()
 	a.arts = deriveArticles(r)
 	return a, nil
+}
+
+// winnableOnly keeps q's proofs of Winnable (a helpmate found) and turns
+// every other answer into Undetermined, so that the judge asks its full
+// predicate then: the quick pass can only end the questions about a
+// position early where the full predicate could not answer Unwinnable.
+func winnableOnly(q laws.CanMate) laws.CanMate {
+	return func(ctx context.Context, p *chess.Position, side chess.Color) outcome.Verdict {
+		if q(ctx, p, side) == outcome.Winnable {
+			return outcome.Winnable
+		}
+		return outcome.Undetermined
+	}
 }
 
 // Audit reads every game of in, streaming, and calls emit for each finding,
@@ -450,9 +481,10 @@ func (a *Auditor) judgeGame(ctx context.Context, g *pgn.Game, st laws.Status, er
 		}
 	case timeout && f.Declared == outcome.Draw:
 		// The clock runs for the player having the move.
+		// One question: the flag-fall decision carries the verdict it rests
+		// on (a.judge asks a.canMate alone), so the search is not run twice.
 		flagged := end.SideToMove()
-		if a.canMate(ctx, end, flagged.Other()) == outcome.Winnable {
-			d := a.judge.FlagFall(ctx, end, flagged)
+		if d := a.judge.FlagFall(ctx, end, flagged); d.Verdict == outcome.Winnable {
 			ff := f
 			ff.Kind, ff.Implied, ff.Article, ff.Ply = KindFlagWin, d.Result, d.Article, len(moves)
 			ff.Detail = fmt.Sprintf("%s's flag fell and %s can checkmate (a helpmate exists): a draw only if he cannot", flagged, flagged.Other())
@@ -561,7 +593,7 @@ func (a *Auditor) clocks(g *pgn.Game, f Finding, sc *auditScratch) []Finding {
 // material proofs, with the full predicate: a dead position (5.2.2) reached
 // before the last move ended the game there.
 func (a *Auditor) deadBefore(ctx context.Context, moves []chess.Move, g *pgn.Game, f Finding) []Finding {
-	st, err := a.judge.Status(ctx, laws.NewGameUnchecked(g.Start, moves)) // g's moves, checked by pgn.Reader
+	st, err := a.dead.Status(ctx, laws.NewGameUnchecked(g.Start, moves)) // g's moves, checked by pgn.Reader
 	if err != nil || st.Outcome.Termination() != outcome.DeadPosition || st.Ply >= len(moves) {
 		return nil
 	}

@@ -32,7 +32,7 @@ func BenchmarkAuditSearch(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	a, err := NewAuditor(r, AuditOptions{CanMate: SearchCanMate(DefaultNodes)})
+	a, err := NewAuditor(r, AuditOptions{CanMate: SearchCanMate(DefaultNodes), Quick: SearchQuick(DefaultNodes)})
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -96,7 +96,7 @@ func auditOne(t *testing.T, rb, src string) []Finding {
 	if err != nil {
 		t.Fatal(err)
 	}
-	a, err := NewAuditor(r, AuditOptions{CanMate: SearchCanMate(DefaultNodes)})
+	a, err := NewAuditor(r, AuditOptions{CanMate: SearchCanMate(DefaultNodes), Quick: SearchQuick(DefaultNodes)})
 	if err != nil {
 		t.Fatal(err)
 	}

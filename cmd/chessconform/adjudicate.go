@@ -81,7 +81,7 @@ func runAdjudicate(ctx context.Context, args []string, stdout, stderr io.Writer)
 			first.Close()
 			return fail(stderr, "adjudicate", fmt.Errorf("--rulebook: %w", err), 2)
 		}
-		return auditPGN(ctx, r, first, names, *asJSON, arbiter.AuditOptions{CanMate: cm, Jobs: *jobs}, stdout, stderr)
+		return auditPGN(ctx, r, first, names, *asJSON, arbiter.AuditOptions{CanMate: cm, Quick: arbiter.SearchQuick(*nodes), Jobs: *jobs}, stdout, stderr)
 	}
 	defer first.Close()
 	src, err := readAllBounded(first, yamlschema.DefaultLimits().MaxBytes)
