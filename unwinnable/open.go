@@ -7,9 +7,10 @@ import "github.com/chessconform/chessconform/chess"
 // middle-game positions of the Lichess sample (the tuning set), 95 of the
 // 96 winnable sides the fast path does not settle score at least 20, and
 // the sample's middle games took 38 % less CPU time than with the member
-// in its place (35: 28 %; least of three runs per side); over the corpus's 1,204 position-sides that take
-// more than 2,000 positions, the 215 that score 20 or more need 384,000
-// fewer positions in all (87.78 million before).
+// in its place (35: 28 %; least of three runs per side); over the
+// corpus's 1,204 position-sides that take more than 2,000 positions, the
+// 215 that score 20 or more need 384,000 fewer positions in all (87.78
+// million before).
 const openBoard = 20
 
 // earlyNoisy is the noisy member's budget on an open board: on the tuning
@@ -36,3 +37,11 @@ func openness(p *chess.Position) int {
 	}
 	return n
 }
+
+// quickProofs is the number of states the structural proof gets on an
+// open board before the noisy member (the later attempt has 2,000): of
+// the 208 corpus position-sides it decides, 197 take at most 512 (183 at
+// most 16), while on a real side it cannot decide it may spend the 2,000,
+// milliseconds. Over the corpus's sides that take more than 2,000
+// positions, 512 needs 33,000 positions more than 2,000 (of 87.4 million).
+const quickProofs = 512
