@@ -33,8 +33,10 @@
 // Real games first: after the material facts, a lazy best-first search
 // (dive.go), which weighs a position only when it expands it, looks for a
 // helpmate with a small budget; on real positions (many men, many moves)
-// it settles most winnable sides in a few hundred positions. Then the
-// rest, for the hard cases.
+// it settles most winnable sides in a few hundred positions. On an open
+// board (open.go: many men free to move) the portfolio's noisy member
+// (below) comes next, which settles nearly all the real sides the fast
+// path leaves. Then the rest, for the hard cases.
 //
 // The helpmate search (helpmate.go) is a portfolio: best-first searches
 // weighing a mating heuristic differently (one with a fixed perturbation),
@@ -285,23 +287,57 @@ func analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 		res.Verdict, res.Method = outcome.Unwinnable, "structure"
 		return true
 	}
+	// The census, the structural proof and the kings-and-pawns game settle
+	// the locked positions and the small pawnless ones. On the corpus a
+	// structural proof here takes at most a few dozen states or fails:
+	// 2,000 (20,000 before) decides the same 204 position-sides and wastes
+	// less on the others (37.7 s -> 33.2 s of analyses over the corpus);
+	// the rounds below retry it with more room. The census and the
+	// kings-and-pawns game run once; the structural proof may run twice,
+	// with a small budget first on an open board (quickProofs).
+	var target []chess.Man
+	var census, kpGame bool // done already
+	proofs := func(states uint64) bool {
+		if !census {
+			census = true
+			var proof bool
+			proof, target = pawnlessNoMate(&pos, winner, left(), &res.Nodes)
+			if proof {
+				res.Verdict, res.Method = outcome.Unwinnable, "census"
+				return true
+			}
+		}
+		if structure(int64(min(left(), limit/4, states))) {
+			return true
+		}
+		if !kpGame {
+			kpGame = true
+			return kings(min(left(), 2000))
+		}
+		return false
+	}
+	// The portfolio's noisy member (below). On an open board (many men
+	// free to move: a real game's winnable side the fast path missed) it
+	// runs first, right after the cheap proofs, for its shares of the
+	// first rounds (earlyNoisy), which it then does not take again. The
+	// corpus decides the same and needs about as many positions (87.8
+	// million before, 87.4 after, over its sides that take more than the
+	// fast path).
+	noisy := &hsearch{heur: heuristic{weight: 4, noise: noiseSeed}}
+	var early uint64 // the noisy member's nodes spent ahead of its shares
+	open := world >= smallWorld && openness(&pos) >= openBoard
+	if open {
+		if proofs(quickProofs) || try(noisy, earlyNoisy) {
+			return done()
+		}
+		early = earlyNoisy
+	}
 	// A short greedy search settles most positions with mating material, a
-	// short enumeration the tiny worlds; the census and the structural
-	// proof settle the locked ones and the small pawnless ones.
+	// short enumeration the tiny worlds.
 	if try(&hsearch{heur: heuristic{weight: 4}}, 3000) || enumerate(min(left(), 3000)) {
 		return done()
 	}
-	proof, target := pawnlessNoMate(&pos, winner, left(), &res.Nodes)
-	if proof {
-		res.Verdict = outcome.Unwinnable
-		res.Method = "census"
-		return done()
-	}
-	// On the corpus a structural proof here takes at most a few dozen
-	// states or fails: 2,000 (20,000 before) decides the same 204
-	// position-sides and wastes less on the others (37.7 s -> 33.2 s of
-	// analyses over the corpus); the rounds below retry it with more room.
-	if structure(int64(min(left(), limit/4, 2000))) || kings(min(left(), 2000)) {
+	if proofs(2000) {
 		return done()
 	}
 	// Few positions can ever arise: enumerating them all is the quickest
@@ -321,7 +357,6 @@ func analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 	// alone on the corpus's 218 hardest position-sides showed that each
 	// extra member cost more than it saved (over the whole corpus 138.9
 	// million positions became 82.5 when it came in; BENCHMARKS.md).
-	noisy := &hsearch{heur: heuristic{weight: 4, noise: noiseSeed}}
 	patient := &hsearch{heur: heuristic{weight: 1}}
 	// Two members with heuristics of their own, for kinds of position the
 	// general one misjudges, each only where its kind is met: the winner
@@ -359,7 +394,10 @@ func analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 		if line, ok := s.dive(diver, &pos, min(left(), b/2)); ok && won(line) {
 			return done()
 		}
-		if try(noisy, 2*b) || enumerate(min(left(), 2*b)) || try(patient, b) {
+		share := 2 * b
+		ahead := min(early, share)
+		share, early = share-ahead, early-ahead
+		if share > 0 && try(noisy, share) || enumerate(min(left(), 2*b)) || try(patient, b) {
 			return done()
 		}
 		if line, ok := s.short(&pos, 11, min(left(), b/4)); ok && won(line) {
