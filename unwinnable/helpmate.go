@@ -141,6 +141,31 @@ func (st *nodeStore) add(n hnode) int32 {
 	return int32(st.n - 1)
 }
 
+// child adds the node that entry e of the open list leads to, with its
+// parent's position (the caller makes e.move on it), and returns its index
+// and the node. The parent's position is copied once, straight into the
+// store: building an hnode and appending it copied it two or three times.
+func (st *nodeStore) child(e hentry) (int32, *hnode) {
+	if st.n>>chunkBits == len(st.chunks) {
+		size := 1 << chunkBits
+		if len(st.chunks) == 0 {
+			size = 16
+		}
+		st.chunks = append(st.chunks, make([]hnode, 0, size))
+	}
+	c := &st.chunks[st.n>>chunkBits]
+	if len(*c) < cap(*c) {
+		*c = (*c)[:len(*c)+1] // every field is written below
+	} else {
+		*c = append(*c, hnode{}) // the first chunk grows (and may move)
+	}
+	n := &(*c)[len(*c)-1]
+	n.pos = st.at(e.parent).pos
+	n.parent, n.move, n.g = e.parent, e.move, e.g
+	st.n++
+	return int32(st.n - 1), n
+}
+
 // drop removes the last node added.
 func (st *nodeStore) drop() {
 	st.n--
@@ -572,8 +597,7 @@ func (s *searcher) find(h *hsearch, root *chess.Position, maxNodes uint64) (line
 			return nil, false
 		}
 		e := q.pop()
-		idx := nodes.add(hnode{pos: nodes.at(e.parent).pos, parent: e.parent, move: e.move, g: e.g})
-		n := nodes.at(idx)
+		idx, n := nodes.child(e)
 		n.pos.Make(e.move)
 		if !h.seen.add(&n.pos) {
 			nodes.drop()
