@@ -97,6 +97,7 @@ func (s *posSet) add(p *chess.Position) bool {
 func (s *posSet) grow() {
 	old := s.slots
 	s.slots = make([]pslot, 2*len(old))
+	adviseHuge(s.slots)
 	s.mask = uint64(len(s.slots) - 1)
 	s.shift--
 	for _, v := range old {
@@ -162,6 +163,7 @@ func (s *hashSet) add(p *chess.Position) bool {
 	if uint64(s.n)*2 > s.mask {
 		old := s.slots
 		s.slots = make([]uint64, 2*len(old))
+		adviseHuge(s.slots)
 		s.mask = uint64(len(s.slots) - 1)
 		for _, v := range old {
 			if v != 0 {
