@@ -64,3 +64,17 @@ func TestReachOf(t *testing.T) {
 		}
 	}
 }
+
+// kingSpread is the union of the king's attack table over a set of squares.
+func TestKingSpread(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for i := 0; i < 20000; i++ {
+		b := bitboard(r.Uint64())
+		for k := r.IntN(4); k > 0; k-- {
+			b &= bitboard(r.Uint64()) // sparse sets too
+		}
+		if got, want := kingSpread(b), spread(b, kingAttacks[int]); got != want {
+			t.Fatalf("kingSpread(%#x) = %#x, want %#x", uint64(b), uint64(got), uint64(want))
+		}
+	}
+}
