@@ -51,6 +51,24 @@ func (p *Position) pinned(us Color, ksq Square, occ Bitboard) Bitboard {
 	return pinned
 }
 
+// attacksBy returns the squares the men of colour by attack given
+// occupancy occ: the union over the board of the squares s with
+// attackersTo(s, by, occ) != 0.
+func (p *Position) attacksBy(by Color, occ Bitboard) Bitboard {
+	them := p.byColor[by]
+	a := PawnSetAttacks(by, p.byType[Pawn]&them) | kingAttacks(p.kingSq[by])
+	for b := p.byType[Knight] & them; b != 0; b &= b - 1 {
+		a |= knightAttacks(b.First())
+	}
+	for b := (p.byType[Bishop] | p.byType[Queen]) & them; b != 0; b &= b - 1 {
+		a |= bishopAttacks(b.First(), occ)
+	}
+	for b := (p.byType[Rook] | p.byType[Queen]) & them; b != 0; b &= b - 1 {
+		a |= rookAttacks(b.First(), occ)
+	}
+	return a
+}
+
 func addPromotions(ml *MoveList, from, to Square) {
 	ml.add(newMove(from, to, Queen, NormalMove))
 	ml.add(newMove(from, to, Rook, NormalMove))
@@ -67,10 +85,19 @@ func (p *Position) generate(ml *MoveList, _ genKind) {
 
 	// King moves: the destination must not be attacked once the king has left its square.
 	occNoKing := occ &^ bb(ksq)
-	for t := kingAttacks(ksq) &^ ours; t != 0; t &= t - 1 {
-		s := t.First()
-		if p.attackersTo(s, them, occNoKing) == 0 {
-			ml.add(newMove(ksq, s, NoPieceType, NormalMove))
+	kingTo := kingAttacks(ksq) &^ ours
+	if kingTo.Count() > (theirs&^p.byType[Pawn]).Count()/2 {
+		// Many destinations, few attackers: one map of their attacks
+		// costs less than the attackers of each destination (endings).
+		for t := kingTo &^ p.attacksBy(them, occNoKing); t != 0; t &= t - 1 {
+			ml.add(newMove(ksq, t.First(), NoPieceType, NormalMove))
+		}
+	} else {
+		for t := kingTo; t != 0; t &= t - 1 {
+			s := t.First()
+			if p.attackersTo(s, them, occNoKing) == 0 {
+				ml.add(newMove(ksq, s, NoPieceType, NormalMove))
+			}
 		}
 	}
 	if checkers&(checkers-1) != 0 {

@@ -80,8 +80,14 @@ func spread(b bitboard, f func(int) bitboard) bitboard {
 	return out
 }
 
+// kingSpread returns the squares a king attacks from some square of b (the
+// union of kingAttacks over b), by shifts instead of a table look-up per
+// square: the flood fills of the structural proofs call it in their loops.
 func kingSpread(b bitboard) bitboard {
-	return spread(b, kingAttacks[int])
+	const notA, notH bitboard = ^bitboard(0x0101010101010101), ^(bitboard(0x0101010101010101) << 7)
+	side := (b&notH)<<1 | (b&notA)>>1
+	row := b | side
+	return side | row<<8 | row>>8
 }
 
 func cheb(a, b chess.Square) int {

@@ -64,3 +64,47 @@ func TestReachOf(t *testing.T) {
 		}
 	}
 }
+
+// kingSpread is the union of the king's attack table over a set of squares.
+func TestKingSpread(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for i := 0; i < 20000; i++ {
+		b := bitboard(r.Uint64())
+		for k := r.IntN(4); k > 0; k-- {
+			b &= bitboard(r.Uint64()) // sparse sets too
+		}
+		if got, want := kingSpread(b), spread(b, kingAttacks[int]); got != want {
+			t.Fatalf("kingSpread(%#x) = %#x, want %#x", uint64(b), uint64(got), uint64(want))
+		}
+	}
+}
+
+// pieceRegion (single steps) equals the closure under the moves of
+// attacksFrom, as it was computed before: every piece type, random walls.
+func TestPieceRegion(t *testing.T) {
+	slides := func(pt chess.PieceType, start, walls bitboard) bitboard {
+		s, frontier := start, start
+		for frontier != 0 {
+			n := spread(frontier, func(q int) bitboard { return attacksFrom(pt, q, walls) }) &^ walls &^ s
+			s |= n
+			frontier = n
+		}
+		return s
+	}
+	r := rand.New(rand.NewPCG(5, 6))
+	for i := 0; i < 50000; i++ {
+		walls := bitboard(r.Uint64())
+		for k := r.IntN(4); k > 0; k-- {
+			walls &= bitboard(r.Uint64())
+		}
+		start := bitboard(1) << r.IntN(64)
+		if r.IntN(4) == 0 {
+			start |= bitboard(r.Uint64() & r.Uint64() & r.Uint64())
+		}
+		for pt := chess.Pawn; pt <= chess.King; pt++ {
+			if got, want := pieceRegion(pt, start, walls), slides(pt, start, walls); got != want {
+				t.Fatalf("%v from %#x, walls %#x: %#x, want %#x", pt, uint64(start), uint64(walls), uint64(got), uint64(want))
+			}
+		}
+	}
+}

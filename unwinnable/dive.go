@@ -74,8 +74,7 @@ func (s *searcher) dive(h *hsearch, root *chess.Position, maxNodes uint64) (line
 			return nil, false
 		}
 		e := q.pop()
-		idx := nodes.add(hnode{pos: nodes.at(e.parent).pos, parent: e.parent, move: e.move, g: e.g})
-		n := nodes.at(idx)
+		idx, n := nodes.child(e)
 		n.pos.Make(e.move)
 		s.nodes++
 		if !h.seen.add(&n.pos) {

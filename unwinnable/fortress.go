@@ -251,14 +251,48 @@ func (f *fortress) step() bool {
 }
 
 // pieceRegion closes a piece's squares under its moves; walls block.
+//
+// A slide that stops short of the first wall is a chain of single steps
+// between squares that are not walls, so the closure is the same under
+// single steps: they are shifts of the whole frontier at once, where the
+// slides were two magic look-ups per square of it (the structural proof's
+// flood fills spent 2.5% of the corpus here).
 func pieceRegion(t chess.PieceType, start, walls bitboard) bitboard {
 	s, frontier := start, start
 	for frontier != 0 {
-		n := spread(frontier, func(q int) bitboard { return attacksFrom(t, q, walls) }) &^ walls &^ s
+		n := pieceStep(t, frontier) &^ walls &^ s
 		s |= n
 		frontier = n
 	}
 	return s
+}
+
+// pieceStep returns the squares one step of a man of type t away from
+// some square of b: a king's or a knight's move, a slider's move to a
+// neighbouring square of its lines; nothing for a pawn.
+func pieceStep(t chess.PieceType, b bitboard) bitboard {
+	const notA, notH bitboard = ^bitboard(0x0101010101010101), ^bitboard(0x8080808080808080)
+	const notAB, notGH bitboard = ^bitboard(0x0303030303030303), ^bitboard(0xC0C0C0C0C0C0C0C0)
+	diag := func() bitboard {
+		return (b&notH)<<9 | (b&notA)<<7 | (b&notH)>>7 | (b&notA)>>9
+	}
+	orth := func() bitboard {
+		return (b&notH)<<1 | (b&notA)>>1 | b<<8 | b>>8
+	}
+	switch t {
+	case chess.Knight:
+		return (b&notH)<<17 | (b&notA)<<15 | (b&notGH)<<10 | (b&notAB)<<6 |
+			(b&notA)>>17 | (b&notH)>>15 | (b&notAB)>>10 | (b&notGH)>>6
+	case chess.King:
+		return kingSpread(b)
+	case chess.Bishop:
+		return diag()
+	case chess.Rook:
+		return orth()
+	case chess.Queen:
+		return diag() | orth()
+	}
+	return 0
 }
 
 // pawnSet returns the squares pawn i may reach from its start: pushes onto

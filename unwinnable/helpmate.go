@@ -2,6 +2,7 @@ package unwinnable
 
 import (
 	"context"
+	"math/bits"
 
 	"github.com/chessconform/chessconform/chess"
 )
@@ -138,6 +139,31 @@ func (st *nodeStore) add(n hnode) int32 {
 	*c = append(*c, n)
 	st.n++
 	return int32(st.n - 1)
+}
+
+// child adds the node that entry e of the open list leads to, with its
+// parent's position (the caller makes e.move on it), and returns its index
+// and the node. The parent's position is copied once, straight into the
+// store: building an hnode and appending it copied it two or three times.
+func (st *nodeStore) child(e hentry) (int32, *hnode) {
+	if st.n>>chunkBits == len(st.chunks) {
+		size := 1 << chunkBits
+		if len(st.chunks) == 0 {
+			size = 16
+		}
+		st.chunks = append(st.chunks, make([]hnode, 0, size))
+	}
+	c := &st.chunks[st.n>>chunkBits]
+	if len(*c) < cap(*c) {
+		*c = (*c)[:len(*c)+1] // every field is written below
+	} else {
+		*c = append(*c, hnode{}) // the first chunk grows (and may move)
+	}
+	n := &(*c)[len(*c)-1]
+	n.pos = st.at(e.parent).pos
+	n.parent, n.move, n.g = e.parent, e.move, e.g
+	st.n++
+	return int32(st.n - 1), n
 }
 
 // drop removes the last node added.
@@ -330,12 +356,9 @@ func (s *searcher) evalBound(p *chess.Position) int32 {
 		nearest = min(nearest, cheb(b.First(), lk))
 	}
 	h += nearest
-	for b := kingAttacks(lk) &^ p.Occupied(l); b != 0; b &= b - 1 {
-		if !p.Attacked(b.First(), w) {
-			h += 3
-		}
-	}
-	h += 3 * s.checkDistance(p, lk)
+	attacked := attacksBy(p, w)
+	h += 3 * (kingAttacks(lk) &^ p.Occupied(l) &^ attacked).Count()
+	h += 3 * s.checkDistance(p, lk, attacked)
 	return int32(h)
 }
 
@@ -362,24 +385,14 @@ func (s *searcher) evalPlain(p *chess.Position) int32 {
 	lUnits := (p.Occupied(l) &^ p.Pieces(l, chess.King)).Count()
 	mating := heavy > 0 || minors >= 2 || (minors == 1 && lUnits > 0)
 
-	pawns := p.AllPieces() & (p.Pieces(chess.White, chess.Pawn) | p.Pieces(chess.Black, chess.Pawn))
+	pawns := p.Pieces(chess.White, chess.Pawn) | p.Pieces(chess.Black, chess.Pawn)
 	bestProm := 99
 	for b := p.Pieces(w, chess.Pawn); b != 0; b &= b - 1 {
+		// d: steps to promote; ahead: pawns of either colour in the way.
 		sq := b.First()
-		f, r := sq.File(), sq.Rank()
-		d, ahead := 7-r, 0
-		for rr := r + 1; rr < 8; rr++ {
-			if pawns.Has(chess.NewSquare(f, rr)) {
-				ahead++
-			}
-		}
+		d, ahead := 7-sq.Rank(), (pawns & fileAhead[chess.White][sq]).Count()
 		if w == chess.Black {
-			d, ahead = r, 0
-			for rr := r - 1; rr >= 0; rr-- {
-				if pawns.Has(chess.NewSquare(f, rr)) {
-					ahead++
-				}
-			}
+			d, ahead = sq.Rank(), (pawns & fileAhead[chess.Black][sq]).Count()
 		}
 		bestProm = min(bestProm, d+3*ahead)
 		h -= 6
@@ -446,13 +459,9 @@ func (s *searcher) evalPlain(p *chess.Position) int32 {
 			h += cheb(b.First(), lk)
 		}
 	}
-	own := p.Occupied(l)
-	for b := kingAttacks(lk) &^ own; b != 0; b &= b - 1 {
-		if !p.Attacked(b.First(), w) {
-			h += 3
-		}
-	}
-	h += 3 * s.checkDistance(p, lk)
+	attacked := attacksBy(p, w)
+	h += 3 * (kingAttacks(lk) &^ p.Occupied(l) &^ attacked).Count() // flight squares
+	h += 3 * s.checkDistance(p, lk, attacked)
 	return int32(h)
 }
 
@@ -588,8 +597,7 @@ func (s *searcher) find(h *hsearch, root *chess.Position, maxNodes uint64) (line
 			return nil, false
 		}
 		e := q.pop()
-		idx := nodes.add(hnode{pos: nodes.at(e.parent).pos, parent: e.parent, move: e.move, g: e.g})
-		n := nodes.at(idx)
+		idx, n := nodes.child(e)
 		n.pos.Make(e.move)
 		if !h.seen.add(&n.pos) {
 			nodes.drop()
@@ -602,51 +610,88 @@ func (s *searcher) find(h *hsearch, root *chess.Position, maxNodes uint64) (line
 	return nil, false
 }
 
-var allDirs = [8][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}}
-
 // checkDistance estimates how far the winner is from giving check: 0 when
 // the loser's king is attacked, else the fewest men standing between it and
 // a winning slider on one of its lines (capped), 1 for a knight a move away.
-func (s *searcher) checkDistance(p *chess.Position, lk chess.Square) int {
+// attacked is attacksBy(p, s.winner).
+func (s *searcher) checkDistance(p *chess.Position, lk chess.Square, attacked bitboard) int {
 	w := s.winner
-	if p.Attacked(lk, w) {
+	if attacked.Has(lk) {
 		return 0
 	}
 	best := 4
 	diag := p.Pieces(w, chess.Bishop) | p.Pieces(w, chess.Queen)
 	orth := p.Pieces(w, chess.Rook) | p.Pieces(w, chess.Queen)
 	occ := p.AllPieces()
-	for d, dir := range allDirs {
+	for d := range rays {
 		sliders := orth
 		if d >= 4 {
 			sliders = diag
 		}
+		sliders &= rays[d][lk]
 		if sliders == 0 {
 			continue
 		}
-		f, r := lk.File()+dir[0], lk.Rank()+dir[1]
-		blockers := 0
-		for onBoard(f, r) && blockers < best {
-			q := chess.NewSquare(f, r)
-			if sliders.Has(q) {
-				best = blockers
-				break
-			}
-			if occ.Has(q) {
-				blockers++
-			}
-			f, r = f+dir[0], r+dir[1]
+		// The slider nearest the king on this ray, and the men between.
+		near := sliders.First()
+		if !rayUp[d] {
+			near = chess.Square(63 - bits.LeadingZeros64(uint64(sliders)))
 		}
+		best = min(best, (rays[d][lk] &^ rays[d][near] &^ (bitboard(1) << near) & occ).Count())
 	}
-	if best > 1 {
-		for b := p.Pieces(w, chess.Knight); b != 0; b &= b - 1 {
-			if knightAttacks(b.First())&spread(knightAttacks(lk), func(q int) bitboard { return knightAttacks(q) }) != 0 {
-				best = 1
-				break
-			}
-		}
+	if best > 1 && p.Pieces(w, chess.Knight) != 0 && spread(p.Pieces(w, chess.Knight), knightAttacks[int])&knightCheckSquares[lk] != 0 {
+		best = 1
 	}
 	return best
+}
+
+// attacksBy returns the squares the men of colour c attack (Article 3.1.1),
+// the union of Position.Attacked over the board: one pass over c's men
+// instead of a pass over the attackers of each square asked about.
+func attacksBy(p *chess.Position, c chess.Color) bitboard {
+	occ := p.AllPieces()
+	a := chess.PawnSetAttacks(c, p.Pieces(c, chess.Pawn)) | kingAttacks(p.KingSquare(c))
+	for b := p.Pieces(c, chess.Knight); b != 0; b &= b - 1 {
+		a |= knightAttacks(b.First())
+	}
+	for b := p.Pieces(c, chess.Bishop) | p.Pieces(c, chess.Queen); b != 0; b &= b - 1 {
+		a |= chess.BishopAttacks(b.First(), occ)
+	}
+	for b := p.Pieces(c, chess.Rook) | p.Pieces(c, chess.Queen); b != 0; b &= b - 1 {
+		a |= chess.RookAttacks(b.First(), occ)
+	}
+	return a
+}
+
+// Tables of the heuristics, computed once.
+var (
+	// rays[d][s]: the squares from s (excluded) to the edge in direction
+	// d: east, west, north, south, then the diagonals north-east,
+	// south-east, north-west, south-west (the first four orthogonal).
+	rays [8][64]bitboard
+	// rayUp[d]: direction d goes to higher squares, so the square of a ray
+	// nearest its origin is its lowest.
+	rayUp = [8]bool{true, false, true, false, true, false, true, false}
+	// knightCheckSquares[s]: the squares from which a knight reaches, in
+	// one move, a square from which it attacks s.
+	knightCheckSquares [64]bitboard
+	// fileAhead[c][s]: the squares of s's file in front of s as colour c
+	// moves (a pawn of c on s must pass them to promote).
+	fileAhead [2][64]bitboard
+)
+
+func init() {
+	dirs := [8][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}}
+	for s := 0; s < 64; s++ {
+		for d, dir := range dirs {
+			for f, r := s&7+dir[0], s>>3+dir[1]; onBoard(f, r); f, r = f+dir[0], r+dir[1] {
+				rays[d][s] |= bitboard(1) << (8*r + f)
+			}
+		}
+		knightCheckSquares[s] = spread(knightAttacks(s), knightAttacks[int])
+		fileAhead[chess.White][s] = rays[2][s]
+		fileAhead[chess.Black][s] = rays[3][s]
+	}
 }
 
 // kingWalk returns the fewest king steps from a square of from to a square

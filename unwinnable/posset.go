@@ -5,45 +5,61 @@ import "github.com/chessconform/chessconform/chess"
 // posSet is the set of positions a search has met, by exact identity
 // (exactKey). An exhausted search is a proof, so two positions must never
 // be merged: a slot holds 32 bits of the cheap Zobrist hash (the tag, which
-// also chooses the slot) and the index of the stored exact key, and a tag
-// match is confirmed by comparing keys. The
-// exact key is computed only then and on insertion, not for the many new
-// positions whose hash matches nothing. A hash that differs for two equal
-// positions (an en-passant square with no legal capture) only costs a
-// duplicate, never soundness.
+// also chooses the slot) and the exact key itself, and a tag match is
+// confirmed by comparing keys. The exact key is computed only then and on
+// insertion, not for the many new positions whose hash matches nothing. A
+// hash that differs for two equal positions (an en-passant square with no
+// legal capture) only costs a duplicate, never soundness.
+//
+// The key lives in the slot, not in a separate array the slot points into:
+// confirming a match then reads the memory the probe has just read, where
+// the array cost a second cache miss per repeated position (a quarter of
+// the corpus's time went to this set's two misses).
 type posSet struct {
-	slots []uint64 // tag<<32 | index+1 into keys; 0 is empty
-	keys  []exactKey
+	slots []pslot
+	n     int
 	shift uint // 32 - log2(len(slots))
 	mask  uint64
 }
 
+// pslot is one slot of a posSet: an exact key and its tag, packed in 40
+// bytes. meta is the key's meta with slotUsed set; 0 marks an empty slot.
+type pslot struct {
+	white, t0, t1, t2 chess.Bitboard
+	tag               uint32
+	meta              uint16
+}
+
+// slotUsed marks a used slot in pslot.meta; exactKey.meta never has it
+// (side to move, castling rights and en-passant file use bits 0 to 11).
+const slotUsed = 1 << 15
+
 func newPosSet() *posSet {
-	return &posSet{slots: make([]uint64, 1<<10), shift: 22, mask: 1<<10 - 1}
+	return &posSet{slots: make([]pslot, 1<<10), shift: 22, mask: 1<<10 - 1}
 }
 
 // home is the first slot probed for a tag: its top bits after a
 // multiplicative mix.
-func (s *posSet) home(tag uint64) uint64 {
-	return (tag * 0x9E3779B1 & 0xFFFFFFFF) >> s.shift
+func (s *posSet) home(tag uint32) uint64 {
+	return (uint64(tag) * 0x9E3779B1 & 0xFFFFFFFF) >> s.shift
 }
 
-func (s *posSet) len() int { return len(s.keys) }
+func (s *posSet) len() int { return s.n }
 
 // lookup returns the slot where p is stored, or the empty slot where it
 // would go, and whether it is there. key is filled when it was computed.
 func (s *posSet) lookup(p *chess.Position, h uint64, key *exactKey, have *bool) (uint64, bool) {
-	tag := h >> 32
+	tag := uint32(h >> 32)
 	for i := s.home(tag); ; i = (i + 1) & s.mask {
-		v := s.slots[i]
-		if v == 0 {
+		sl := &s.slots[i]
+		if sl.meta == 0 {
 			return i, false
 		}
-		if v>>32 == tag {
+		if sl.tag == tag {
 			if !*have {
 				*key, *have = keyOf(p), true
 			}
-			if k := &s.keys[uint32(v)-1]; k.white == key.white && k.t0 == key.t0 && k.t1 == key.t1 && k.t2 == key.t2 && k.meta == key.meta {
+			if sl.white == key.white && sl.t0 == key.t0 && sl.t1 == key.t1 && sl.t2 == key.t2 && sl.meta == key.meta|slotUsed {
 				return i, true
 			}
 		}
@@ -70,9 +86,9 @@ func (s *posSet) add(p *chess.Position) bool {
 	if !have {
 		k = keyOf(p)
 	}
-	s.keys = append(s.keys, k)
-	s.slots[i] = h>>32<<32 | uint64(len(s.keys))
-	if uint64(len(s.keys))*2 > s.mask {
+	s.slots[i] = pslot{white: k.white, t0: k.t0, t1: k.t1, t2: k.t2, tag: uint32(h >> 32), meta: k.meta | slotUsed}
+	s.n++
+	if uint64(s.n)*2 > s.mask {
 		s.grow()
 	}
 	return true
@@ -80,15 +96,16 @@ func (s *posSet) add(p *chess.Position) bool {
 
 func (s *posSet) grow() {
 	old := s.slots
-	s.slots = make([]uint64, 2*len(old))
+	s.slots = make([]pslot, 2*len(old))
+	adviseHuge(s.slots)
 	s.mask = uint64(len(s.slots) - 1)
 	s.shift--
 	for _, v := range old {
-		if v == 0 {
+		if v.meta == 0 {
 			continue
 		}
-		i := s.home(v >> 32)
-		for s.slots[i] != 0 {
+		i := s.home(v.tag)
+		for s.slots[i].meta != 0 {
 			i = (i + 1) & s.mask
 		}
 		s.slots[i] = v
@@ -146,6 +163,7 @@ func (s *hashSet) add(p *chess.Position) bool {
 	if uint64(s.n)*2 > s.mask {
 		old := s.slots
 		s.slots = make([]uint64, 2*len(old))
+		adviseHuge(s.slots)
 		s.mask = uint64(len(s.slots) - 1)
 		for _, v := range old {
 			if v != 0 {

@@ -1,0 +1,278 @@
+package unwinnable
+
+import (
+	"math/rand"
+	"testing"
+
+	"github.com/chessconform/chessconform"
+	"github.com/chessconform/chessconform/chess"
+	"github.com/chessconform/chessconform/conformance/corpus"
+)
+
+// The heuristics order the helpmate searches, so making them faster must
+// not change a single value: every change would change which positions the
+// searches visit. The ref functions below are evalBound, evalPlain and
+// checkDistance as they were before they were sped up (commit 7c8597a),
+// kept to check the present ones against, value for value, on the corpus
+// positions and on random walks from them.
+
+// TestHeuristicsUnchanged compares the heuristics with their reference
+// versions, for both winners, with and without idle pieces and the bound
+// colour, on every corpus position and the positions of random walks
+// (32 plies) from them.
+func TestHeuristicsUnchanged(t *testing.T) {
+	const path = "conformance/corpus/unwinnability/cha-test-vectors.txt"
+	f, err := chessconform.Data.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	cases, err := corpus.ReadUnwinnability(f, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewSource(17))
+	compared := 0
+	for _, c := range cases {
+		p, err := chess.ParseFEN(c.FEN)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for ply := 0; ply < 32; ply++ {
+			for _, w := range []chess.Color{chess.White, chess.Black} {
+				s := &searcher{winner: w, loser: w.Other()}
+				for _, h := range []heuristic{{}, {idle: idlePieces(p, w)}, {bound: chess.DarkSquares}, {bound: chess.LightSquares}} {
+					s.heuristic = h
+					lk := p.KingSquare(w.Other())
+					got, want := s.evalBase(p), s.refEvalPlain(p)
+					if h.bound != 0 {
+						want = s.refEvalBound(p)
+					}
+					if got != want {
+						t.Fatalf("%s, winner %s, %+v: heuristic %d, want %d", p.FEN(), w, h, got, want)
+					}
+					if got, want := s.checkDistance(p, lk, attacksBy(p, w)), s.refCheckDistance(p, lk); got != want {
+						t.Fatalf("%s, winner %s: checkDistance %d, want %d", p.FEN(), w, got, want)
+					}
+					compared++
+				}
+			}
+			moves := p.LegalMoves()
+			if len(moves) == 0 {
+				break
+			}
+			p.Make(moves[rng.Intn(len(moves))])
+		}
+	}
+	if compared < 100000 {
+		t.Fatalf("only %d comparisons: the corpus was not read", compared)
+	}
+}
+
+func (s *searcher) refEvalBound(p *chess.Position) int32 {
+	const (
+		obstacle   = 12 // per loser's bishop of the bound colour
+		heavyBlock = 8  // a rook or queen as the blocker
+	)
+	w, l := s.winner, s.loser
+	if p.Pieces(w, chess.Bishop) == 0 {
+		return 1000 // a bare king: no mate ever (no pawns to promote)
+	}
+	lk, wk := p.KingSquare(l), p.KingSquare(w)
+	useless := p.Pieces(l, chess.Bishop) & s.bound
+	h := obstacle * useless.Count()
+	corners := &colourCornerDist[1]
+	if s.bound&1 != 0 { // a1 is of the bound colour
+		corners = &colourCornerDist[0]
+	}
+	h += 4 * corners[lk]
+	blocker := 16
+	for b := p.Occupied(l) &^ p.Pieces(l, chess.King) &^ useless; b != 0; b &= b - 1 {
+		sq := b.First()
+		d := cheb(sq, lk)
+		switch p.PieceAt(sq).Type() {
+		case chess.Pawn:
+			promo := chess.NewSquare(sq.File(), 0)
+			if l == chess.White {
+				promo = chess.NewSquare(sq.File(), 7)
+			}
+			d = cheb(sq, promo) + cheb(promo, lk)
+		case chess.Rook, chess.Queen:
+			d += heavyBlock
+		}
+		blocker = min(blocker, d)
+	}
+	h += 2*blocker + 2*cheb(wk, lk)
+	nearest := 8
+	for b := p.Pieces(w, chess.Bishop); b != 0; b &= b - 1 {
+		nearest = min(nearest, cheb(b.First(), lk))
+	}
+	h += nearest
+	for b := kingAttacks(lk) &^ p.Occupied(l); b != 0; b &= b - 1 {
+		if !p.Attacked(b.First(), w) {
+			h += 3
+		}
+	}
+	h += 3 * s.refCheckDistance(p, lk)
+	return int32(h)
+}
+func (s *searcher) refEvalPlain(p *chess.Position) int32 {
+	w, l := s.winner, s.loser
+	lk, wk := p.KingSquare(l), p.KingSquare(w)
+	h := 0
+	heavy, minors, pieceDist := 0, 0, 0
+	for t := chess.Knight; t <= chess.Queen; t++ {
+		b := p.Pieces(w, t)
+		if s.idle != nil {
+			b &^= s.idle[t]
+		}
+		for ; b != 0; b &= b - 1 {
+			if t >= chess.Rook {
+				heavy++
+			} else {
+				minors++
+			}
+			pieceDist += cheb(b.First(), lk)
+		}
+	}
+	h -= 24 * (heavy + minors) // material: a lost piece costs, a promotion pays
+	lUnits := (p.Occupied(l) &^ p.Pieces(l, chess.King)).Count()
+	mating := heavy > 0 || minors >= 2 || (minors == 1 && lUnits > 0)
+
+	pawns := p.AllPieces() & (p.Pieces(chess.White, chess.Pawn) | p.Pieces(chess.Black, chess.Pawn))
+	bestProm := 99
+	for b := p.Pieces(w, chess.Pawn); b != 0; b &= b - 1 {
+		sq := b.First()
+		f, r := sq.File(), sq.Rank()
+		d, ahead := 7-r, 0
+		for rr := r + 1; rr < 8; rr++ {
+			if pawns.Has(chess.NewSquare(f, rr)) {
+				ahead++
+			}
+		}
+		if w == chess.Black {
+			d, ahead = r, 0
+			for rr := r - 1; rr >= 0; rr-- {
+				if pawns.Has(chess.NewSquare(f, rr)) {
+					ahead++
+				}
+			}
+		}
+		bestProm = min(bestProm, d+3*ahead)
+		h -= 6
+	}
+	if !mating {
+		// Any position with mating force must score better than every one
+		// without it, or a promotion would look like a step back.
+		h += 160 + 4*bestProm
+		nearest := 8
+		lp := p.Pieces(l, chess.Pawn)
+		for b := lp; b != 0; b &= b - 1 {
+			nearest = min(nearest, cheb(b.First(), wk))
+			h += 3
+		}
+		if lp != 0 {
+			// The king's walk to a pawn it can take, around the pawns.
+			lpAtt := chess.PawnSetAttacks(l, lp)
+			if d := kingWalk(bitboard(1)<<wk, lp&^lpAtt, p.Pieces(w, chess.Pawn)|lpAtt); d >= 0 {
+				nearest = min(d, 15)
+			} else {
+				nearest = 15
+			}
+		}
+		if nearest < 8 || lp != 0 {
+			h += nearest
+		}
+		return int32(h)
+	}
+	if heavy == 0 && bestProm < 99 {
+		h += bestProm
+	}
+	corner := cornerDist[lk]
+	// Bishops alone check only on their own colour: drive the king to a
+	// corner of that colour.
+	if b := p.Pieces(w, chess.Bishop); heavy == 0 && minors == b.Count() && b != 0 {
+		if b&chess.DarkSquares == 0 {
+			corner = colourCornerDist[1][lk]
+		} else if b&chess.LightSquares == 0 {
+			corner = colourCornerDist[0][lk]
+		}
+	}
+	kingGap := cheb(wk, lk)
+	if pawns != 0 {
+		// Pawns wall the kings in: measure their walks around them.
+		lpAtt := chess.PawnSetAttacks(l, p.Pieces(l, chess.Pawn))
+		if d := kingWalk(bitboard(1)<<wk, kingAttacks(lk), pawns|lpAtt); d >= 0 {
+			kingGap = d + 1
+		} else {
+			kingGap += 8
+		}
+	}
+	h += 4*corner + pieceDist + 2*kingGap
+	// With only minor pieces the loser's own men must block its king; its
+	// pawns promoting supply them.
+	if heavy == 0 {
+		for b := p.Pieces(l, chess.Pawn); b != 0; b &= b - 1 {
+			r := b.First().Rank()
+			if l == chess.White {
+				r = 7 - r
+			}
+			h += r
+		}
+		for b := p.Occupied(l) &^ p.Pieces(l, chess.Pawn) &^ p.Pieces(l, chess.King); b != 0; b &= b - 1 {
+			h += cheb(b.First(), lk)
+		}
+	}
+	own := p.Occupied(l)
+	for b := kingAttacks(lk) &^ own; b != 0; b &= b - 1 {
+		if !p.Attacked(b.First(), w) {
+			h += 3
+		}
+	}
+	h += 3 * s.refCheckDistance(p, lk)
+	return int32(h)
+}
+
+func (s *searcher) refCheckDistance(p *chess.Position, lk chess.Square) int {
+	w := s.winner
+	if p.Attacked(lk, w) {
+		return 0
+	}
+	best := 4
+	diag := p.Pieces(w, chess.Bishop) | p.Pieces(w, chess.Queen)
+	orth := p.Pieces(w, chess.Rook) | p.Pieces(w, chess.Queen)
+	occ := p.AllPieces()
+	for d, dir := range allDirs {
+		sliders := orth
+		if d >= 4 {
+			sliders = diag
+		}
+		if sliders == 0 {
+			continue
+		}
+		f, r := lk.File()+dir[0], lk.Rank()+dir[1]
+		blockers := 0
+		for onBoard(f, r) && blockers < best {
+			q := chess.NewSquare(f, r)
+			if sliders.Has(q) {
+				best = blockers
+				break
+			}
+			if occ.Has(q) {
+				blockers++
+			}
+			f, r = f+dir[0], r+dir[1]
+		}
+	}
+	if best > 1 {
+		for b := p.Pieces(w, chess.Knight); b != 0; b &= b - 1 {
+			if knightAttacks(b.First())&spread(knightAttacks(lk), func(q int) bitboard { return knightAttacks(q) }) != 0 {
+				best = 1
+				break
+			}
+		}
+	}
+	return best
+}
+
+var allDirs = [8][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}}
