@@ -113,7 +113,8 @@ func promoPath(p *chess.Position, winner chess.Color) int {
 // its king) on t for a pawn of the winner's to take: 0 when one stands
 // there; for a piece, its moves on an empty board (manDist); for a pawn of
 // the loser's, its steps down its file to t (dr is the winner's direction);
-// one more when a king stands on t; pathNoMan when no man can get there.
+// one more when another man (a king, a pawn of the winner's) stands on t
+// and must leave first; pathNoMan when no man can get there.
 func supplyCost(p *chess.Position, loser chess.Color, t chess.Square, dr int) int {
 	men := p.Occupied(loser) &^ p.Pieces(loser, chess.King)
 	if men.Has(t) {
@@ -132,7 +133,7 @@ func supplyCost(p *chess.Position, loser chess.Color, t chess.Square, dr int) in
 		best = min(best, manDist(ty, s, t))
 	}
 	if p.AllPieces().Has(t) && best < pathNoMan {
-		best++ // a king stands there: it must leave first
+		best++ // another man stands there: it must leave first
 	}
 	return best
 }
