@@ -62,9 +62,20 @@ func promoPath(p *chess.Position, winner chess.Color) int {
 		supplied[t] = int16(c + 1)
 		return c
 	}
+	// The pawns nearest to promotion first: a path found bounds the others.
+	var order [8]chess.Square
+	n := 0
+	for b := wp; b != 0 && n < len(order); b &= b - 1 {
+		order[n] = b.First()
+		n++
+	}
+	toGo := func(sq chess.Square) int { return (last - sq.Rank()) * dr }
+	slices.SortFunc(order[:n], func(a, b chess.Square) int { return toGo(a) - toGo(b) })
 	best := pathInf
-	for b := wp; b != 0; b &= b - 1 {
-		sq := b.First()
+	for _, sq := range order[:n] {
+		if toGo(sq) >= best {
+			break // every step costs a move at least
+		}
 		var cost [8]int
 		for f := range cost {
 			cost[f] = pathInf
@@ -75,8 +86,9 @@ func promoPath(p *chess.Position, winner chess.Color) int {
 			for f := range next {
 				next[f] = pathInf
 			}
+			left := (last-r)*dr + 1 // steps from here, this one included
 			for f, c := range cost {
-				if c >= best {
+				if c+left >= best {
 					continue // cannot beat a path found already
 				}
 				t := chess.NewSquare(f, r)
@@ -121,16 +133,25 @@ func supplyCost(p *chess.Position, loser chess.Color, t chess.Square, dr int) in
 		return 0
 	}
 	best := pathNoMan
-	for b := men; b != 0; b &= b - 1 {
-		s := b.First()
-		ty := p.PieceAt(s).Type()
-		if ty == chess.Pawn {
-			if s.File() == t.File() && (s.Rank()-t.Rank())*dr > 0 {
-				best = min(best, (s.Rank()-t.Rank())*dr)
-			}
-			continue
+	lp := p.Pieces(loser, chess.Pawn)
+	for r, d := t.Rank()+dr, 1; r >= 0 && r < 8; r, d = r+dr, d+1 {
+		if lp.Has(chess.NewSquare(t.File(), r)) {
+			best = d
+			break
 		}
-		best = min(best, manDist(ty, s, t))
+	}
+	// The pieces: one move from the squares they attack on an empty
+	// board, two from the others (a bishop from its colour's only).
+	q := p.Pieces(loser, chess.Queen)
+	orth, diag := p.Pieces(loser, chess.Rook)|q, p.Pieces(loser, chess.Bishop)|q
+	switch {
+	case attacksFrom(chess.Rook, int(t), 0)&orth != 0, attacksFrom(chess.Bishop, int(t), 0)&diag != 0:
+		best = 1
+	case orth != 0 || diag&t.SameColour() != 0:
+		best = min(best, 2)
+	}
+	for b := p.Pieces(loser, chess.Knight); b != 0 && best > 1; b &= b - 1 {
+		best = min(best, int(knightDist[b.First()][t]))
 	}
 	if p.AllPieces().Has(t) && best < pathNoMan {
 		best++ // another man stands there: it must leave first
