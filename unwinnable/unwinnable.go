@@ -45,7 +45,9 @@
 // winner has only bishops of one colour, a search for the shape of their
 // mates; when some of the winner's pieces are shut out by pawns, a search
 // that gives them no value; and the lazy search again, patient. Budgets
-// grow by rounds until the node budget is spent.
+// grow by rounds until the node budget is spent. Before all of them, when
+// the winner has pawns and no piece, a search for a promotion (by the
+// pawns' paths, captures included) and from each the mate (promote.go).
 //
 // "Any possible series of legal moves" is read by default as the Laws'
 // definition of a dead position is usually read: the 50- and 75-move rules
@@ -286,6 +288,19 @@ func analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 		}
 		res.Verdict, res.Method = outcome.Unwinnable, "structure"
 		return true
+	}
+	// A winner with pawns and no piece: promote first, then mate
+	// (promote.go). In the Lichess sample's final position of game 123
+	// the portfolio took 508,542 positions (a 60-ply line) where this
+	// takes about a thousand; here rather than before the rounds, it cut
+	// the positions of the odd-numbered games' sides of the kind (the
+	// tuning half) from 85,211 to 38,591 and left the corpus's total the
+	// same (45.52 and 45.54 million positions over the 1,219 sides of the
+	// kind, 45.81 without it).
+	if pawnsOnly(&pos, winner) {
+		if line, ok := s.promoteMate(&pos, promoteFirst, min(left(), promoteNodes), promoteMateNodes); ok && won(line) {
+			return done()
+		}
 	}
 	// The census, the structural proof and the kings-and-pawns game settle
 	// the locked positions and the small pawnless ones. On the corpus a
