@@ -12,26 +12,15 @@ import (
 	"runtime"
 	"sort"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
-	"unsafe"
 
 	"github.com/chessconform/chessconform/chess"
+	"github.com/chessconform/chessconform/internal/cputime"
 	"github.com/chessconform/chessconform/laws"
 	"github.com/chessconform/chessconform/outcome"
 	"github.com/chessconform/chessconform/pgn"
 )
-
-// threadCPU is the CPU time of the calling OS thread (CLOCK_THREAD_CPUTIME_ID).
-func threadCPU() time.Duration {
-	var ts syscall.Timespec
-	const clockThreadCPUTimeID = 3
-	if _, _, e := syscall.Syscall(syscall.SYS_CLOCK_GETTIME, clockThreadCPUTimeID, uintptr(unsafe.Pointer(&ts)), 0); e != 0 {
-		return 0
-	}
-	return time.Duration(ts.Nano())
-}
 
 // question is one call of the audit's unwinnability predicate.
 type question struct {
@@ -121,9 +110,9 @@ func TestAuditQuestions(t *testing.T) {
 			if q.kind == "flag-fall" && drawn {
 				q.kind = "drawn-timeout" // the flag fell in a game declared drawn
 			}
-			t0 := threadCPU()
+			t0 := cputime.Thread()
 			q.verdict = inner(ctx, p, side)
-			q.cpu = threadCPU() - t0
+			q.cpu = cputime.Thread() - t0
 			qs = append(qs, q)
 			return q.verdict
 		}
@@ -137,7 +126,7 @@ func TestAuditQuestions(t *testing.T) {
 		t.Fatal(err)
 	}
 	rd := pgn.NewReader(bytes.NewReader(src))
-	t0 := threadCPU()
+	t0 := cputime.Thread()
 	for {
 		g, err := rd.Next()
 		if errors.Is(err, io.EOF) {
@@ -149,7 +138,7 @@ func TestAuditQuestions(t *testing.T) {
 		game, drawn = g.Number, g.Result == "1/2-1/2"
 		a.Game(context.Background(), g)
 	}
-	total := threadCPU() - t0
+	total := cputime.Thread() - t0
 	writeQuestions(t, out, qs, total)
 }
 

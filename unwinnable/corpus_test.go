@@ -13,6 +13,7 @@ import (
 	"github.com/chessconform/chessconform"
 	"github.com/chessconform/chessconform/chess"
 	"github.com/chessconform/chessconform/conformance/corpus"
+	"github.com/chessconform/chessconform/internal/cputime"
 	"github.com/chessconform/chessconform/outcome"
 	"github.com/chessconform/chessconform/unwinnable"
 )
@@ -241,7 +242,7 @@ func runCorpus(t *testing.T, jobs []corpusJob, dump string) {
 // BenchmarkCorpus analyses every corpus position for both sides per
 // iteration and reports the median, 99th percentile, maximum and total
 // time per position-side, in CPU time of the analysing thread (Linux; see
-// threadCPU), which a shared machine disturbs less than the wall clock.
+// cputime.Thread), which a shared machine disturbs less than the wall clock.
 func BenchmarkCorpus(b *testing.B) {
 	cases := loadCorpus(b)
 	ctx := context.Background()
@@ -262,9 +263,9 @@ func BenchmarkCorpus(b *testing.B) {
 		times = times[:0]
 		for _, p := range ps {
 			for _, side := range []chess.Color{chess.White, chess.Black} {
-				start := threadCPU()
+				start := cputime.Thread()
 				unwinnable.Analyze(ctx, p, side, unwinnable.Budget{})
-				times = append(times, threadCPU()-start)
+				times = append(times, cputime.Thread()-start)
 			}
 		}
 	}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/chessconform/chessconform"
 	"github.com/chessconform/chessconform/chess"
+	"github.com/chessconform/chessconform/internal/cputime"
 	"github.com/chessconform/chessconform/outcome"
 	"github.com/chessconform/chessconform/pgn"
 	"github.com/chessconform/chessconform/unwinnable"
@@ -121,9 +122,9 @@ func BenchmarkRealSample(b *testing.B) {
 		times, odd, even = times[:0], odd[:0], even[:0]
 		for g, p := range ps {
 			for _, side := range []chess.Color{chess.White, chess.Black} {
-				start := threadCPU()
+				start := cputime.Thread()
 				unwinnable.Analyze(ctx, p, side, unwinnable.Budget{})
-				d := threadCPU() - start
+				d := cputime.Thread() - start
 				times = append(times, d)
 				if g%2 == 0 { // game g+1 is odd-numbered
 					odd = append(odd, d)
