@@ -21,7 +21,13 @@ func counted(inner laws.CanMate, n *int) laws.CanMate {
 // auditWith audits src under fide-2023 with o and returns the findings.
 func auditWith(t *testing.T, o AuditOptions, src string) []Finding {
 	t.Helper()
-	r, err := testRulebooks.Resolve("fide-2023", nil, "")
+	return auditUnder(t, "fide-2023", o, src)
+}
+
+// auditUnder audits src under rulebook rb with o and returns the findings.
+func auditUnder(t *testing.T, rb string, o AuditOptions, src string) []Finding {
+	t.Helper()
+	r, err := testRulebooks.Resolve(rb, nil, "")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -89,22 +89,11 @@ events:
 	}
 }
 
-// auditOne audits a PGN text under rb and returns the findings.
+// auditOne audits a PGN text under rb with the adjudicate command's default
+// search and returns the findings.
 func auditOne(t *testing.T, rb, src string) []Finding {
 	t.Helper()
-	r, err := testRulebooks.Resolve(rb, nil, "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, err := NewAuditor(r, AuditOptions{CanMate: SearchCanMate(DefaultNodes), Quick: SearchQuick(DefaultNodes)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var fs []Finding
-	if _, err := a.Audit(context.Background(), strings.NewReader(src), func(f Finding) error { fs = append(fs, f); return nil }); err != nil {
-		t.Fatal(err)
-	}
-	return fs
+	return auditUnder(t, rb, AuditOptions{CanMate: SearchCanMate(DefaultNodes), Quick: SearchQuick(DefaultNodes)}, src)
 }
 
 // A game declared drawn that reached a dead position before its last move:

@@ -4,9 +4,7 @@ import (
 	"math/rand"
 	"testing"
 
-	"github.com/chessconform/chessconform"
 	"github.com/chessconform/chessconform/chess"
-	"github.com/chessconform/chessconform/conformance/corpus"
 )
 
 // The heuristics order the helpmate searches, so making them faster must
@@ -21,16 +19,7 @@ import (
 // colour, on every corpus position and the positions of random walks
 // (32 plies) from them.
 func TestHeuristicsUnchanged(t *testing.T) {
-	const path = "conformance/corpus/unwinnability/cha-test-vectors.txt"
-	f, err := chessconform.Data.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	cases, err := corpus.ReadUnwinnability(f, path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	cases := chaVectors(t)
 	rng := rand.New(rand.NewSource(17))
 	compared := 0
 	for _, c := range cases {

@@ -14,16 +14,7 @@ import (
 // none may come out proved. Those labelled unwinnable give the other half:
 // it must prove the stalemate compositions the other methods miss.
 func TestKPGameAgreesWithLabels(t *testing.T) {
-	const path = "conformance/corpus/unwinnability/cha-test-vectors.txt"
-	f, err := chessconform.Data.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	cases, err := corpus.ReadUnwinnability(f, path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	cases := chaVectors(t)
 	proved := map[int]int{}
 	for _, c := range cases {
 		p, err := chess.ParseFEN(c.FEN)
@@ -74,4 +65,20 @@ func TestKPGameSeesPawnMate(t *testing.T) {
 	if kpNoMate(p, chess.White, regions, 10_000, &work) {
 		t.Fatal("kings and pawns: proved no mate where g6-g7 mates")
 	}
+}
+
+// chaVectors reads the CHA test vectors (conformance/corpus/unwinnability).
+func chaVectors(t *testing.T) []corpus.UnwinnabilityCase {
+	t.Helper()
+	const path = "conformance/corpus/unwinnability/cha-test-vectors.txt"
+	f, err := chessconform.Data.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	cases, err := corpus.ReadUnwinnability(f, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cases
 }
