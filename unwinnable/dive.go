@@ -52,8 +52,9 @@ func (s *searcher) dive(h *hsearch, root *chess.Position, maxNodes uint64) (line
 				}
 			}
 		}
+		key := p.Hash()
 		for _, m := range moves {
-			d := s.moveDelta(p, m, &direct, winner)
+			d := s.moveDelta(p, m, &direct, winner) + s.moveNoise(key, m)
 			q.push(s.weight*(hp+d)+g+1, hentry{parent: idx, g: g + 1, move: m})
 		}
 		return nil, false
