@@ -165,20 +165,25 @@ func withoutCycles(p *chess.Position, line []chess.Move) []chess.Move {
 // result ends in the same checkmate, is no longer, and has no position
 // from which one move reaches a later position of it than the next. It
 // costs a move generation per position, so Analyze spends it on long lines
-// only (longLine).
+// only (longLine). A move is made only when the occupied squares it leaves
+// are those of some position of the line (occupancies): most moves lead
+// nowhere on the line, and making and unmaking each was most of the cost.
 func shortcuts(p *chess.Position, line []chess.Move) []chess.Move {
 	// Each position of the line by hash (a hit is confirmed by its exact
 	// key); positions are replayed, not stored, so a line of 190,000 plies
 	// costs a few megabytes, not fifty.
 	at := make(map[uint64]int, len(line)+1)
 	keys := make([]exactKey, len(line)+1)
+	occs := newOccupancies(len(line) + 1)
 	q := *p
 	keys[0] = keyOf(&q)
 	at[q.Hash()] = 0
+	occs.add(q.AllPieces())
 	for i, m := range line {
 		q.Make(m)
 		keys[i+1] = keyOf(&q)
 		at[q.Hash()] = i + 1
+		occs.add(q.AllPieces())
 	}
 	var out []chess.Move
 	var ml chess.MoveList
@@ -187,7 +192,14 @@ func shortcuts(p *chess.Position, line []chess.Move) []chess.Move {
 		best, move := i+1, line[i]
 		if i+2 < len(line) {
 			cur.GenerateLegal(&ml)
+			occ := cur.AllPieces()
 			for _, m := range ml.Moves() {
+				// The squares occupied after m (castling and en passant
+				// move a second man: those are made).
+				if k := m.Kind(); k != chess.CastleMove && k != chess.EnPassantMove &&
+					!occs.has(occ&^(chess.Bitboard(1)<<m.From())|chess.Bitboard(1)<<m.To()) {
+					continue
+				}
 				u := cur.Make(m)
 				if j, ok := at[cur.Hash()]; ok && j > best && keys[j] == keyOf(&cur) {
 					best, move = j, m
@@ -200,6 +212,50 @@ func shortcuts(p *chess.Position, line []chess.Move) []chess.Move {
 		i = best
 	}
 	return out
+}
+
+// occupancies is a set of bitboards (open addressing; 0, the empty board,
+// never occurs in a position).
+type occupancies struct {
+	slots []chess.Bitboard
+	shift uint
+}
+
+func newOccupancies(n int) *occupancies {
+	bits := uint(4)
+	for 1<<bits < 2*n {
+		bits++
+	}
+	return &occupancies{slots: make([]chess.Bitboard, 1<<bits), shift: 64 - bits}
+}
+
+func (o *occupancies) slot(b chess.Bitboard) uint64 {
+	return uint64(b) * 0x9E3779B97F4A7C15 >> o.shift
+}
+
+func (o *occupancies) add(b chess.Bitboard) {
+	mask := uint64(len(o.slots) - 1)
+	for i := o.slot(b); ; i = (i + 1) & mask {
+		switch o.slots[i] {
+		case b:
+			return
+		case 0:
+			o.slots[i] = b
+			return
+		}
+	}
+}
+
+func (o *occupancies) has(b chess.Bitboard) bool {
+	mask := uint64(len(o.slots) - 1)
+	for i := o.slot(b); ; i = (i + 1) & mask {
+		switch o.slots[i] {
+		case b:
+			return true
+		case 0:
+			return false
+		}
+	}
 }
 
 // longLine is the length from which a helpmate is worth shortcuts.
