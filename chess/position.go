@@ -202,14 +202,7 @@ func (p *Position) EnPassantLegal() bool {
 	if p.ep == NoSquare || pawnAttacks(p.side.Other(), p.ep)&p.Pieces(p.side, Pawn) == 0 {
 		return false
 	}
-	var ml MoveList
-	p.generate(&ml, genAll)
-	for _, m := range ml.Moves() {
-		if m.Kind() == EnPassantMove {
-			return true
-		}
-	}
-	return false
+	return p.epCapture(p.Checkers())
 }
 
 func (p *Position) computeKey() uint64 {
