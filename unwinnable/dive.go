@@ -191,8 +191,8 @@ func (l *freeList) put(h *hsearch) {
 func (h *hsearch) reset(heur heuristic) {
 	h.heur, h.started = heur, false
 	st := &h.nodes
-	if len(st.chunks) > 4 {
-		st.chunks = st.chunks[:4]
+	if len(st.chunks) > 64 {
+		st.chunks = st.chunks[:64]
 	}
 	for i := range st.chunks {
 		st.chunks[i] = st.chunks[i][:0]

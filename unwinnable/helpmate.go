@@ -176,7 +176,10 @@ type nodeStore struct {
 	n      int
 }
 
-const chunkBits = 12
+// chunkBits sets the chunks' size: 256 nodes (48 KB). Larger chunks, all
+// zeroed when allocated, cost more than they save in searches of a few
+// thousand positions, which the portfolio starts many of.
+const chunkBits = 8
 
 func (st *nodeStore) add(n hnode) int32 {
 	if st.n>>chunkBits == len(st.chunks) {
@@ -420,6 +423,7 @@ func (s *searcher) evalPlain(p *chess.Position) int32 {
 	lk, wk := p.KingSquare(l), p.KingSquare(w)
 	h := 0
 	heavy, minors, pieceDist := 0, 0, 0
+	toLk := &chebTable[lk]
 	for t := chess.Knight; t <= chess.Queen; t++ {
 		b := p.Pieces(w, t)
 		if s.idle != nil {
@@ -431,7 +435,7 @@ func (s *searcher) evalPlain(p *chess.Position) int32 {
 			} else {
 				minors++
 			}
-			pieceDist += cheb(b.First(), lk)
+			pieceDist += int(toLk[b.First()])
 		}
 	}
 	h -= 24 * (heavy + minors) // material: a lost piece costs, a promotion pays
@@ -676,6 +680,9 @@ func (s *searcher) checkDistance(p *chess.Position, lk chess.Square, attacked bi
 	diag := p.Pieces(w, chess.Bishop) | p.Pieces(w, chess.Queen)
 	orth := p.Pieces(w, chess.Rook) | p.Pieces(w, chess.Queen)
 	occ := p.AllPieces()
+	if orth&orthLines[lk]|diag&diagLines[lk] == 0 {
+		goto knights // no slider on any of the king's lines
+	}
 	for d := range rays {
 		sliders := orth
 		if d >= 4 {
@@ -692,6 +699,7 @@ func (s *searcher) checkDistance(p *chess.Position, lk chess.Square, attacked bi
 		}
 		best = min(best, (rays[d][lk] &^ rays[d][near] &^ (bitboard(1) << near) & occ).Count())
 	}
+knights:
 	if best > 1 && p.Pieces(w, chess.Knight) != 0 && spread(p.Pieces(w, chess.Knight), knightAttacks[int])&knightCheckSquares[lk] != 0 {
 		best = 1
 	}
@@ -722,6 +730,9 @@ var (
 	// d: east, west, north, south, then the diagonals north-east,
 	// south-east, north-west, south-west (the first four orthogonal).
 	rays [8][64]bitboard
+	// orthLines[s], diagLines[s]: the union of the orthogonal rays from s,
+	// of the diagonal ones.
+	orthLines, diagLines [64]bitboard
 	// rayUp[d]: direction d goes to higher squares, so the square of a ray
 	// nearest its origin is its lowest.
 	rayUp = [8]bool{true, false, true, false, true, false, true, false}
@@ -741,6 +752,8 @@ func init() {
 				rays[d][s] |= bitboard(1) << (8*r + f)
 			}
 		}
+		orthLines[s] = rays[0][s] | rays[1][s] | rays[2][s] | rays[3][s]
+		diagLines[s] = rays[4][s] | rays[5][s] | rays[6][s] | rays[7][s]
 		knightCheckSquares[s] = spread(knightAttacks(s), knightAttacks[int])
 		fileAhead[chess.White][s] = rays[2][s]
 		fileAhead[chess.Black][s] = rays[3][s]
