@@ -122,7 +122,7 @@ func NewAuditor(r *rulebook.Resolved, o AuditOptions) (*Auditor, error) {
 		}
 	}
 	a.resign = r.ResignationCannotMate()
-	a.arts = deriveArticles(r)
+	a.arts = deriveArticles(r.Untraced()) // article numbers only: no ruling rests on them
 	return a, nil
 }
 

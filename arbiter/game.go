@@ -52,7 +52,7 @@ func newGame(ctx context.Context, r *rulebook.Resolved, l *Log, o Options) (*gam
 	if g.status, err = laws.New(r, laws.Options{CanMate: o.CanMate}); err != nil {
 		return nil, err
 	}
-	g.arts = deriveArticles(r)
+	g.arts = deriveArticles(r.Untraced()) // article numbers only: no ruling rests on them
 	tc, err := timecontrol.ParsePGN(l.TimeControl)
 	if err != nil {
 		return nil, l.at("/time_control", err.Error())

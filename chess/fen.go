@@ -227,9 +227,6 @@ func (p *Position) checkMaterial(c Color) string {
 }
 
 func (p *Position) parseCastling(fen, field string, off int) error {
-	for i := range p.cmask {
-		p.cmask[i] = 0xf
-	}
 	for i := range p.rookSq {
 		p.rookSq[i] = NoSquare
 	}
@@ -300,14 +297,6 @@ func (p *Position) parseCastling(fen, field string, off int) error {
 		if k.File() != 4 || (rsq.File() != 0 && rsq.File() != 7) {
 			p.c960 = true
 		}
-	}
-	for cs := CastleSide(0); cs < 4; cs++ {
-		if p.castle&(1<<cs) == 0 {
-			continue
-		}
-		col := Color(cs / 2)
-		p.cmask[p.kingSq[col]] &^= 3 << (2 * col)
-		p.cmask[p.rookSq[cs]] &^= 1 << cs
 	}
 	return nil
 }

@@ -89,6 +89,9 @@ func (p *Position) Make(m Move) Undo {
 	u := Undo{castle: p.castle, ep: p.ep, half: p.half, key: p.key}
 	us := p.side
 	from, to := m.From(), m.To()
+	if p.castle != 0 {
+		p.loseRights(from, to)
+	}
 	p.half++
 	p.ep = NoSquare
 	switch m.Kind() {
@@ -123,16 +126,37 @@ func (p *Position) Make(m Move) Undo {
 		}
 		p.put(pc, to)
 	}
-	if nc := p.castle & p.cmask[from] & p.cmask[to]; nc != p.castle {
-		p.key ^= zobrist.castle[p.castle] ^ zobrist.castle[nc]
-		p.castle = nc
-	}
 	p.side = us.Other()
 	p.key ^= zobrist.black
 	if us == Black {
 		p.full++
 	}
 	return u
+}
+
+// loseRights takes away the castling rights a move from from to to loses
+// (Article 3.8.2.1): every right of a side whose king leaves its square,
+// and the right of a rook that leaves or is captured on its square. It is
+// called before the move is made. A side holding a right has its king on
+// the square it started from (moving it lost the rights), so kingSq is that
+// square; a right's rookSq stays where the right was read, which only
+// matters while the right is held.
+func (p *Position) loseRights(from, to Square) {
+	keep := uint8(0xf)
+	for c := White; c <= Black; c++ {
+		if from == p.kingSq[c] || to == p.kingSq[c] {
+			keep &^= 3 << (2 * c)
+		}
+	}
+	for cs, r := range p.rookSq {
+		if from == r || to == r {
+			keep &^= 1 << cs
+		}
+	}
+	if nc := p.castle & keep; nc != p.castle {
+		p.key ^= zobrist.castle[p.castle] ^ zobrist.castle[nc]
+		p.castle = nc
+	}
 }
 
 // Unmake takes back m, which must be the last move made, with the Undo Make returned.

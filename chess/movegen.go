@@ -23,10 +23,106 @@ func (p *Position) GenerateLegal(ml *MoveList) {
 }
 
 // HasLegalMove reports whether the side to move has at least one legal move.
+// It stops at the first one it finds, without listing them.
 func (p *Position) HasLegalMove() bool {
-	var ml MoveList
-	p.generate(&ml, genAll)
-	return ml.n > 0
+	us, them := p.side, p.side.Other()
+	ours, theirs := p.byColor[us], p.byColor[them]
+	occ := ours | theirs
+	ksq := p.kingSq[us]
+	occNoKing := occ &^ bb(ksq)
+	for t := kingAttacks(ksq) &^ ours; t != 0; t &= t - 1 {
+		if p.attackersTo(t.First(), them, occNoKing) == 0 {
+			return true
+		}
+	}
+	checkers := p.attackersTo(ksq, them, occ)
+	if checkers&(checkers-1) != 0 {
+		return false // double check: only the king can move
+	}
+	target := ^ours
+	if checkers != 0 {
+		c := checkers.First()
+		target = tables.between[ksq][c] | bb(c)
+	}
+	pinned := p.pinned(us, ksq, occ)
+	for b := p.byType[Knight] & ours &^ pinned; b != 0; b &= b - 1 {
+		if knightAttacks(b.First())&target != 0 {
+			return true
+		}
+	}
+	for b := (p.byType[Bishop] | p.byType[Queen]) & ours; b != 0; b &= b - 1 {
+		s := b.First()
+		t := bishopAttacks(s, occ) & target
+		if pinned.Has(s) {
+			t &= tables.line[ksq][s]
+		}
+		if t != 0 {
+			return true
+		}
+	}
+	for b := (p.byType[Rook] | p.byType[Queen]) & ours; b != 0; b &= b - 1 {
+		s := b.First()
+		t := rookAttacks(s, occ) & target
+		if pinned.Has(s) {
+			t &= tables.line[ksq][s]
+		}
+		if t != 0 {
+			return true
+		}
+	}
+	up, doubleRank := 8, rank1<<16
+	if us == Black {
+		up, doubleRank = -8, rank1<<40
+	}
+	empty := ^occ
+	for b := p.byType[Pawn] & ours; b != 0; b &= b - 1 {
+		s := b.First()
+		var pinLine Bitboard = ^Bitboard(0)
+		if pinned.Has(s) {
+			pinLine = tables.line[ksq][s]
+		}
+		to := pawnAttacks(us, s) & theirs
+		if one := Square(int(s) + up); empty.Has(one) {
+			to |= bb(one)
+			if doubleRank.Has(one) && empty.Has(Square(int(one)+up)) {
+				to |= bb(Square(int(one) + up))
+			}
+		}
+		if to&target&pinLine != 0 {
+			return true
+		}
+	}
+	if p.epCapture(checkers) {
+		return true
+	}
+	if checkers == 0 && p.castle != 0 {
+		var ml MoveList
+		p.genCastling(&ml, us, ksq, occ)
+		return ml.n > 0
+	}
+	return false
+}
+
+// epCapture reports whether the side to move has a legal en-passant
+// capture, given the pieces that check its king (none when there are two,
+// as generate: a double check is answered by the king alone).
+func (p *Position) epCapture(checkers Bitboard) bool {
+	if p.ep == NoSquare || checkers&(checkers-1) != 0 {
+		return false
+	}
+	us, them := p.side, p.side.Other()
+	occ := p.byColor[us] | p.byColor[them]
+	ksq := p.kingSq[us]
+	capSq := p.ep ^ 8
+	for b := pawnAttacks(them, p.ep) & p.byType[Pawn] & p.byColor[us]; b != 0; b &= b - 1 {
+		s := b.First()
+		// As generate: the capture on the real occupancy.
+		occ2 := occ&^bb(s)&^bb(capSq) | bb(p.ep)
+		if p.attackersTo(ksq, them, occ2)&^bb(capSq) == 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // IsCheckmate reports whether the side to move is checkmated (Article 3.10.x, 5.1.1).

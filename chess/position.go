@@ -13,13 +13,12 @@ type Position struct {
 	side    Color
 	castle  uint8     // bit i set: right CastleSide(i) held
 	rookSq  [4]Square // the rook each castling right moves with
-	cmask   [64]uint8 // rights kept when a move leaves or enters a square
 	ep      Square    // en-passant target square, or NoSquare
+	c960    bool      // castling written the Chess960 way (X-FEN, king-takes-rook UCI)
+	kingSq  [2]Square // cached king squares
 	half    int       // half-move clock (Article 9.3)
 	full    int       // move number
 	key     uint64    // Zobrist key without the en-passant component
-	c960    bool      // castling written the Chess960 way (X-FEN, king-takes-rook UCI)
-	kingSq  [2]Square // cached king squares
 	_       [0]func() // not comparable with ==: compare FENs or Keys
 }
 
@@ -203,14 +202,7 @@ func (p *Position) EnPassantLegal() bool {
 	if p.ep == NoSquare || pawnAttacks(p.side.Other(), p.ep)&p.Pieces(p.side, Pawn) == 0 {
 		return false
 	}
-	var ml MoveList
-	p.generate(&ml, genAll)
-	for _, m := range ml.Moves() {
-		if m.Kind() == EnPassantMove {
-			return true
-		}
-	}
-	return false
+	return p.epCapture(p.Checkers())
 }
 
 func (p *Position) computeKey() uint64 {

@@ -16,9 +16,6 @@ type Man struct {
 // pawns) a side, and the side not to move not in check.
 func Setup(side Color, men []Man) (*Position, error) {
 	p := &Position{ep: NoSquare, full: 1, side: side}
-	for i := range p.cmask {
-		p.cmask[i] = 0xf
-	}
 	for i := range p.rookSq {
 		p.rookSq[i] = NoSquare
 	}

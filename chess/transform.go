@@ -30,10 +30,6 @@ func (p *Position) ColourSwapped() *Position {
 			q.rookSq[cs] = r ^ 56
 		}
 	}
-	for s := range q.cmask {
-		m := p.cmask[s^56]
-		q.cmask[s] = m&0b0011<<2 | m&0b1100>>2
-	}
 	if p.ep != NoSquare {
 		q.ep = p.ep ^ 56
 	}
@@ -58,9 +54,6 @@ func (p *Position) FileMirrored() (q *Position, ok bool) {
 	}
 	if p.ep != NoSquare {
 		r.ep = p.ep ^ 7
-	}
-	for s := range r.cmask {
-		r.cmask[s] = p.cmask[s^7]
 	}
 	return r.finish(), true
 }

@@ -36,6 +36,7 @@ type ClaimVerdict struct {
 
 // Claim rules on a claim made at the end of g.
 func (j *Judge) Claim(ctx context.Context, g Game, c ClaimRequest) (ClaimVerdict, error) {
+	j.consultDraws()
 	var rule string
 	switch c.Kind {
 	case outcome.Threefold:

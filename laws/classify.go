@@ -101,19 +101,27 @@ func Basis(tc timecontrol.TimeControl, b rulebook.Basis) (float64, error) {
 // Classify puts a time control in a category under a resolved rulebook. Blitz
 // is checked first, then rapid, then standard; a standard class that the
 // rulebook leaves undefined (2009) takes whatever is neither rapid nor blitz.
+//
+// A traced rulebook (rulebook.Resolved.Traced) learns of the classes the
+// decision tested (blitz; rapid unless blitz; standard when neither) and of
+// the basis rule when the control has more than a fixed time.
 func Classify(r *rulebook.Resolved, tc timecontrol.TimeControl) (Classification, error) {
-	tcs := r.TimeClasses()
+	tcs := r.Untraced().TimeClasses()
 	basis, err := Basis(tc, tcs.Basis)
 	if err != nil {
 		return Classification{}, err
 	}
+	if !fixedTime(tc) {
+		r.Consult(tcs.Basis.Ref)
+	}
 	out := Classification{BasisSeconds: int64(math.Floor(basis)), Basis: basis}
+	r.Consult(tcs.Blitz.Ref)
 	switch {
 	case tcs.Blitz.Contains(basis):
 		out.Category, out.Article = Blitz, tcs.Blitz.Article
-	case tcs.Rapid.Contains(basis):
+	case consulted(r, tcs.Rapid.Ref) && tcs.Rapid.Contains(basis):
 		out.Category, out.Article = Rapid, tcs.Rapid.Article
-	case tcs.Standard.Residual() || tcs.Standard.Contains(basis):
+	case consulted(r, tcs.Standard.Ref) && (tcs.Standard.Residual() || tcs.Standard.Contains(basis)):
 		out.Category, out.Article = Standard, tcs.Standard.Article
 	default:
 		return out, fmt.Errorf("rulebook %s: a basis of %g s falls in no time class (rapid %s, blitz %s, standard %s)",
@@ -142,6 +150,22 @@ func Classify(r *rulebook.Resolved, tc timecontrol.TimeControl) (Classification,
 			tcs.Basis.Article, tcs.Basis.Moves, out.BasisSeconds, tcs.Basis.IncrementMultiplier, int64(math.Floor(alt)), agree)
 	}
 	return out, nil
+}
+
+// consulted reports ref to r's trace and is true, for use in a condition.
+func consulted(r *rulebook.Resolved, ref rulebook.Ref) bool {
+	r.Consult(ref)
+	return true
+}
+
+// fixedTime reports a control of one sudden-death period with no increment
+// or delay, whose basis is its time under every reading of the basis rule.
+func fixedTime(tc timecontrol.TimeControl) bool {
+	if tc.Kind != timecontrol.Periods || len(tc.Periods) != 1 {
+		return false
+	}
+	p := tc.Periods[0]
+	return p.Moves == 0 && p.Increment == 0 && p.Delay == 0
 }
 
 // firstPeriodBasis is the basis read the other way a multi-period control

@@ -30,6 +30,7 @@ func winFor(c chess.Color) outcome.Result {
 // cannot checkmate by any series of legal moves, when the game is drawn.
 func (j *Judge) FlagFall(ctx context.Context, p *chess.Position, flagged chess.Color) Decision {
 	opp := flagged.Other()
+	j.rb.Consult(j.flag.Ref)
 	v := j.verdict(ctx, p, opp)
 	d := Decision{Article: j.art.flag, Verdict: v}
 	switch {
@@ -50,6 +51,7 @@ func (j *Judge) FlagFall(ctx context.Context, p *chess.Position, flagged chess.C
 // the opponent cannot checkmate by any series of legal moves.
 func (j *Judge) Resignation(ctx context.Context, p *chess.Position, resigning chess.Color) Decision {
 	opp := resigning.Other()
+	j.rb.Consult(j.resign.Ref)
 	d := Decision{Article: j.art.resign, Result: winFor(opp), Verdict: outcome.Undetermined}
 	if j.resign.Absent || j.resign.Result != rulebook.ResultDraw {
 		return d // the resignation decides, whatever the position

@@ -29,7 +29,10 @@ type Replay struct {
 }
 
 // NewReplay returns a Replay judging under j.
-func (j *Judge) NewReplay() *Replay { return &Replay{j: j, id: j.identity(), end: -1} }
+func (j *Judge) NewReplay() *Replay {
+	j.consultDraws()
+	return &Replay{j: j, id: j.identity(), end: -1}
+}
 
 // Start begins a game from p.
 func (r *Replay) Start(p *chess.Position) {

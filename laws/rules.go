@@ -53,6 +53,7 @@ const threefoldOccurrences = 3
 // used from several goroutines.
 type Judge struct {
 	id        string
+	rb        *rulebook.Resolved // for Consult: the values below are read ahead of use
 	canMate   CanMate
 	quick     CanMate // a cheaper first try of canMate, or nil
 	noClaims  bool
@@ -78,8 +79,13 @@ type arts struct {
 }
 
 // New reads every parameter the laws need from r.
+//
+// A traced rulebook (rulebook.Resolved.Traced) learns of a parameter when a
+// decision uses it, not when New reads it: a game's status consults the
+// draw rules, a flag fall 6.9, a resignation 5.1.
 func New(r *rulebook.Resolved, o Options) (*Judge, error) {
-	j := &Judge{id: r.ID, canMate: o.CanMate, quick: o.Quick, noClaims: o.NoClaims}
+	j := &Judge{id: r.ID, rb: r, canMate: o.CanMate, quick: o.Quick, noClaims: o.NoClaims}
+	r = r.Untraced()
 	if j.canMate == nil && j.quick == nil {
 		j.canMate, j.quick = Unwinnability(0), withShortMate(Unwinnability(QuickNodes))
 	}
@@ -128,6 +134,11 @@ func New(r *rulebook.Resolved, o Options) (*Judge, error) {
 	a.dead, a.fivefold, a.seventyFive = j.dead.Article, j.fivefold.Article, j.seventy5.Article
 	a.flag, a.resign = j.flag.Article, j.resign.Article
 	return j, nil
+}
+
+// consultDraws reports the draw rules to a traced rulebook.
+func (j *Judge) consultDraws() {
+	j.rb.Consult(j.threefold.Ref, j.same.Ref, j.fivefold.Ref, j.fifty.Ref, j.seventy5.Ref, j.dead.Ref)
 }
 
 // Rulebook is the id of the rulebook the judge applies.

@@ -135,6 +135,7 @@ func (h *history) cycled(i, occ int) bool {
 // play, lists every claim the player having the move could make now
 // (unless Options.NoClaims).
 func (j *Judge) Status(ctx context.Context, g Game) (Status, error) {
+	j.consultDraws()
 	id := j.identity()
 	n := len(g.moves)
 	// The history of a game of usual length lives on the stack.

@@ -36,7 +36,7 @@ func (r *Reference) Adjudicate(ctx context.Context, req subject.AdjudicationRequ
 	if err != nil {
 		return subject.Ruling{}, fmt.Errorf("adjudicate: %w", err)
 	}
-	out, err := arbiter.Adjudicate(ctx, rb, l, arbiter.Options{CanMate: arbiter.SearchCanMate(rulingNodes)})
+	out, err := arbiter.Adjudicate(ctx, r.traced(rb), l, arbiter.Options{CanMate: arbiter.SearchCanMate(rulingNodes)})
 	if err != nil {
 		return subject.Ruling{}, fmt.Errorf("adjudicate: %w", err)
 	}

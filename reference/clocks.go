@@ -31,7 +31,11 @@ func (r *Reference) Rulebook(id string) (*rulebook.Resolved, error) {
 	if r.rules.set.File(id) == nil && r.rules.err != nil {
 		return nil, fmt.Errorf("reference: rulebook %q: %w", id, r.rules.err)
 	}
-	return r.rules.set.Resolve(id)
+	rb, err := r.rules.set.Resolve(id)
+	if err != nil {
+		return nil, err
+	}
+	return r.traced(rb), nil
 }
 
 // Classify implements subject.Clocks: the time control is in PGN TimeControl

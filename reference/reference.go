@@ -10,6 +10,7 @@ import (
 
 	"github.com/chessconform/chessconform/chess"
 	"github.com/chessconform/chessconform/notation"
+	"github.com/chessconform/chessconform/rulebook"
 	"github.com/chessconform/chessconform/subject"
 )
 
@@ -20,6 +21,22 @@ type Reference struct {
 	rules    lazyRules   // rulebooks, loaded on first use (clocks.go)
 	mates    mateCache   // proven unwinnability verdicts (canmate.go)
 	arb      lazyArbiter // event-log parser and rulebooks, loaded on first use (arbiter.go)
+	trace    func(rulebook.Ref)
+}
+
+// TraceRulebooks makes every rulebook the reference resolves from now on
+// report the parameters its answers consult to fn (rulebook.Resolved.Traced;
+// nil stops it). Package certify learns so, scenario by scenario, which
+// unverified values an expected answer rests on. Not safe to call while
+// requests are being answered.
+func (r *Reference) TraceRulebooks(fn func(rulebook.Ref)) { r.trace = fn }
+
+// traced applies the trace to a resolved rulebook.
+func (r *Reference) traced(rb *rulebook.Resolved) *rulebook.Resolved {
+	if r.trace == nil {
+		return rb
+	}
+	return rb.Traced(r.trace)
 }
 
 var _ subject.Subject = (*Reference)(nil)

@@ -14,6 +14,62 @@ type Ref struct {
 	// Interpretation is set where the value is one reading of a text that
 	// leaves it open (rules/FORMAT.md §1); a ruling resting on it says so.
 	Interpretation string `json:"interpretation,omitempty"`
+	// Param is the parameter's id ("rapid.supervision"), "" where the Ref
+	// stands for a rule a time class does not have.
+	Param string `json:"-"`
+}
+
+// provenance lets consult take any typed value: each embeds its Ref.
+func (f Ref) provenance() Ref { return f }
+
+type typedValue interface{ provenance() Ref }
+
+// consult reports v's provenance to r's trace (Traced) and returns v.
+func consult[T typedValue](r *Resolved, v T) T {
+	if r.trace != nil {
+		r.trace(v.provenance())
+	}
+	return v
+}
+
+// consultRef reports ref to r's trace and returns it.
+func (r *Resolved) consultRef(ref Ref) Ref {
+	r.Consult(ref)
+	return ref
+}
+
+// Traced returns a copy of r whose accessors report the provenance of every
+// value they return to fn (nil: no trace), so that a caller can learn which
+// parameters, and which unverified ones, an answer rests on (package
+// certify marks each case's expected answer so). Callers that read
+// parameters ahead of their use (a constructor) read them from Untraced and
+// report them with Consult where they use them.
+func (r *Resolved) Traced(fn func(Ref)) *Resolved {
+	c := *r
+	c.trace = fn
+	return &c
+}
+
+// Untraced returns r without its trace (r itself when it has none).
+func (r *Resolved) Untraced() *Resolved {
+	if r.trace == nil {
+		return r
+	}
+	return r.Traced(nil)
+}
+
+// Consult reports values read earlier (from Untraced) at the time they
+// decide something. Refs of no parameter (a class's missing rule) are
+// skipped.
+func (r *Resolved) Consult(refs ...Ref) {
+	if r.trace == nil {
+		return
+	}
+	for _, ref := range refs {
+		if ref.Param != "" {
+			r.trace(ref)
+		}
+	}
 }
 
 // ref is the provenance of parameter id (the zero Ref if the rulebook has no
@@ -82,7 +138,9 @@ type TimeClasses struct {
 
 // TimeClasses returns the bounds of the three classes and the basis rule.
 func (r *Resolved) TimeClasses() TimeClasses {
-	return TimeClasses{Basis: r.params.TimeBasis, Standard: r.params.Standard, Rapid: r.params.Rapid, Blitz: r.params.Blitz}
+	p := &r.params
+	r.Consult(p.TimeBasis.Ref, p.Standard.Ref, p.Rapid.Ref, p.Blitz.Ref)
+	return TimeClasses{Basis: p.TimeBasis, Standard: p.Standard, Rapid: p.Rapid, Blitz: p.Blitz}
 }
 
 // Supervision is the A.3/B.3 adequate-supervision definition and whether the
@@ -99,9 +157,9 @@ type Supervision struct {
 func (r *Resolved) Supervision(class TimeClass) Supervision {
 	switch class {
 	case TimeClassRapid:
-		return r.params.RapidSupervision
+		return consult(r, r.params.RapidSupervision)
 	case TimeClassBlitz:
-		return r.params.BlitzSupervision
+		return consult(r, r.params.BlitzSupervision)
 	}
 	return Supervision{Ref: absent}
 }
@@ -131,9 +189,9 @@ type AdequateTimePenalty struct {
 func (r *Resolved) AdequateTimePenalty(class TimeClass) AdequateTimePenalty {
 	switch class {
 	case TimeClassRapid:
-		return r.params.RapidAdequatePenalty
+		return consult(r, r.params.RapidAdequatePenalty)
 	case TimeClassBlitz:
-		return r.params.BlitzAdequatePenalty
+		return consult(r, r.params.BlitzAdequatePenalty)
 	}
 	return AdequateTimePenalty{Ref: Ref{Absent: true}}
 }
@@ -152,12 +210,14 @@ type TimeClaim struct {
 // RapidSpecifics returns the rapid/blitz specifics.
 func (r *Resolved) RapidSpecifics() RapidSpecifics {
 	p := &r.params
-	return RapidSpecifics{
+	s := RapidSpecifics{
 		NoClaimsAfterMoves: int(p.NoClaimsAfterMoves), NoClaimsRef: r.ref("rapid.no_claims_after_moves"),
 		ScoresheetRequestsMax: int(p.ScoresheetRequestsMax), ScoresheetRef: r.ref("rapid.scoresheet_requests_max"),
 		ArbiterCallsFlag: p.ArbiterCallsFlag, ArbiterCallsFlagRef: r.ref("rapid.arbiter_calls_flag"),
 		TimeClaim: p.TimeClaim, TimeClaimRef: r.ref("rapid.time_claim"),
 	}
+	r.Consult(s.NoClaimsRef, s.ScoresheetRef, s.ArbiterCallsFlagRef, s.TimeClaimRef)
+	return s
 }
 
 // IllegalMoves is the illegal-move regime of one time class.
@@ -200,11 +260,11 @@ func (m IllegalMoves) Counts(act IllegalAct) bool {
 func (r *Resolved) IllegalMoves(class TimeClass) IllegalMoves {
 	switch class {
 	case TimeClassStandard:
-		return r.params.IllegalStandard
+		return consult(r, r.params.IllegalStandard)
 	case TimeClassRapid:
-		return r.params.IllegalRapid
+		return consult(r, r.params.IllegalRapid)
 	case TimeClassBlitz:
-		return r.params.IllegalBlitz
+		return consult(r, r.params.IllegalBlitz)
 	}
 	return IllegalMoves{Ref: absent}
 }
@@ -218,7 +278,9 @@ type UnfinishedPromotion struct {
 }
 
 // UnfinishedPromotion returns the rule.
-func (r *Resolved) UnfinishedPromotion() UnfinishedPromotion { return r.params.UnfinishedPromotion }
+func (r *Resolved) UnfinishedPromotion() UnfinishedPromotion {
+	return consult(r, r.params.UnfinishedPromotion)
+}
 
 // Band is one claimant-deduction band of the 2005 incorrect-claim rule.
 // Its ends are exclusive; nil means unbounded.
@@ -242,11 +304,11 @@ type IncorrectClaim struct {
 func (r *Resolved) IncorrectClaim(class TimeClass) IncorrectClaim {
 	switch class {
 	case TimeClassStandard:
-		return r.params.IncorrectStandard
+		return consult(r, r.params.IncorrectStandard)
 	case TimeClassRapid:
-		return r.params.IncorrectRapid
+		return consult(r, r.params.IncorrectRapid)
 	case TimeClassBlitz:
-		return r.params.IncorrectBlitz
+		return consult(r, r.params.IncorrectBlitz)
 	}
 	return IncorrectClaim{Ref: absent}
 }
@@ -283,18 +345,18 @@ func (c IncorrectClaim) ClaimantAfter(remaining time.Duration) (after time.Durat
 // ClaimRightLost returns what takes away the right to claim a draw on that
 // move (9.4): "touching_a_piece" (4.3, 2009 on) or "making_a_move" (2005).
 func (r *Resolved) ClaimRightLost() (ClaimRightLost, Ref) {
-	return r.params.ClaimRightLost, r.ref("claims.right_lost")
+	return r.params.ClaimRightLost, r.consultRef(r.ref("claims.right_lost"))
 }
 
 // ClaimAsOffer returns the draw claims that count as a draw offer (9.1 c,
 // 9.1 b 3, 9.1.2.3): "threefold", "fifty_moves", "quickplay" (10.2).
 func (r *Resolved) ClaimAsOffer() ([]DrawClaim, Ref) {
-	return []DrawClaim(r.params.ClaimAsOffer), r.ref("draws.claim_as_offer")
+	return []DrawClaim(r.params.ClaimAsOffer), r.consultRef(r.ref("draws.claim_as_offer"))
 }
 
 // ClaimStopClocks returns who stops the clocks for a 9.2/9.3 claim.
 func (r *Resolved) ClaimStopClocks() (ClaimStopClocks, Ref) {
-	return r.params.ClaimStopClocks, r.ref("claims.stop_clocks")
+	return r.params.ClaimStopClocks, r.consultRef(r.ref("claims.stop_clocks"))
 }
 
 // Threefold is the 9.2 claim rule.
@@ -306,7 +368,7 @@ type Threefold struct {
 }
 
 // Threefold returns the threefold-claim rule.
-func (r *Resolved) Threefold() Threefold { return r.params.Threefold }
+func (r *Resolved) Threefold() Threefold { return consult(r, r.params.Threefold) }
 
 // SamePosition is the 9.2 definition of "the same position".
 type SamePosition struct {
@@ -317,7 +379,7 @@ type SamePosition struct {
 }
 
 // SamePosition returns the same-position criteria.
-func (r *Resolved) SamePosition() SamePosition { return r.params.SamePosition }
+func (r *Resolved) SamePosition() SamePosition { return consult(r, r.params.SamePosition) }
 
 // Fivefold is the automatic fivefold-repetition draw; Ref.Absent before 2014.
 type Fivefold struct {
@@ -330,7 +392,7 @@ type Fivefold struct {
 }
 
 // Fivefold returns the fivefold rule.
-func (r *Resolved) Fivefold() Fivefold { return r.params.Fivefold }
+func (r *Resolved) Fivefold() Fivefold { return consult(r, r.params.Fivefold) }
 
 // MoveRule is the 50-move claim or the 75-move automatic draw.
 type MoveRule struct {
@@ -341,10 +403,12 @@ type MoveRule struct {
 }
 
 // FiftyMoves returns the 50-move claim rule.
-func (r *Resolved) FiftyMoves() MoveRule { return MoveRule(r.params.FiftyMoves) }
+func (r *Resolved) FiftyMoves() MoveRule { return consult(r, MoveRule(r.params.FiftyMoves)) }
 
 // SeventyFiveMoves returns the 75-move rule; Ref.Absent before 2014.
-func (r *Resolved) SeventyFiveMoves() MoveRule { return MoveRule(r.params.SeventyFiveMoves) }
+func (r *Resolved) SeventyFiveMoves() MoveRule {
+	return consult(r, MoveRule(r.params.SeventyFiveMoves))
+}
 
 // Outcome is a rule with a result and the test used to decide it.
 type Outcome struct {
@@ -355,17 +419,17 @@ type Outcome struct {
 }
 
 // DeadPosition returns the dead-position rule.
-func (r *Resolved) DeadPosition() Outcome { return Outcome(r.params.DeadPosition) }
+func (r *Resolved) DeadPosition() Outcome { return consult(r, Outcome(r.params.DeadPosition)) }
 
 // FlagFallCannotMate returns the rule for a flag fall when the opponent cannot checkmate.
 func (r *Resolved) FlagFallCannotMate() Outcome {
-	return Outcome(r.params.FlagFallCannotMate)
+	return consult(r, Outcome(r.params.FlagFallCannotMate))
 }
 
 // ResignationCannotMate returns the result of a resignation when the opponent
 // cannot checkmate ("win" before 2023, "draw" from 2023).
 func (r *Resolved) ResignationCannotMate() Outcome {
-	return Outcome(r.params.ResignationCannotMate)
+	return consult(r, Outcome(r.params.ResignationCannotMate))
 }
 
 // DrawAgreement is 9.1 and 5.2.3 plus the event's restrictions.
@@ -379,7 +443,7 @@ type DrawAgreement struct {
 }
 
 // DrawAgreement returns the draw-offer rules.
-func (r *Resolved) DrawAgreement() DrawAgreement { return r.params.DrawAgreement }
+func (r *Resolved) DrawAgreement() DrawAgreement { return consult(r, r.params.DrawAgreement) }
 
 // Scoring is 10.1/10.2.
 type Scoring struct {
@@ -394,7 +458,7 @@ type Scoring struct {
 }
 
 // Scoring returns the points.
-func (r *Resolved) Scoring() Scoring { return r.params.Scoring }
+func (r *Resolved) Scoring() Scoring { return consult(r, r.params.Scoring) }
 
 // ScoresheetExemption is 8.4.
 type ScoresheetExemption struct {
@@ -417,7 +481,9 @@ func (e ScoresheetExemption) Exempt(remaining, increment time.Duration) bool {
 }
 
 // ScoresheetExemption returns the 8.4 rule.
-func (r *Resolved) ScoresheetExemption() ScoresheetExemption { return r.params.ScoresheetExemption }
+func (r *Resolved) ScoresheetExemption() ScoresheetExemption {
+	return consult(r, r.params.ScoresheetExemption)
+}
 
 // DefaultTime is 6.7: Minutes nil means the Laws leave it to the regulations.
 type DefaultTime struct {
@@ -427,7 +493,7 @@ type DefaultTime struct {
 }
 
 // DefaultTime returns the default time.
-func (r *Resolved) DefaultTime() DefaultTime { return r.params.DefaultTime }
+func (r *Resolved) DefaultTime() DefaultTime { return consult(r, r.params.DefaultTime) }
 
 // ElectronicDevices is the device rule.
 type ElectronicDevices struct {
@@ -442,7 +508,9 @@ type ElectronicDevices struct {
 }
 
 // ElectronicDevices returns the device rule (as of the resolved date).
-func (r *Resolved) ElectronicDevices() ElectronicDevices { return r.params.ElectronicDevices }
+func (r *Resolved) ElectronicDevices() ElectronicDevices {
+	return consult(r, r.params.ElectronicDevices)
+}
 
 // QuickplayFinish is Art. 10 / App. G / Guidelines III.
 type QuickplayFinish struct {
@@ -455,11 +523,11 @@ type QuickplayFinish struct {
 }
 
 // QuickplayFinish returns the quickplay-finish rule.
-func (r *Resolved) QuickplayFinish() QuickplayFinish { return r.params.QuickplayFinish }
+func (r *Resolved) QuickplayFinish() QuickplayFinish { return consult(r, r.params.QuickplayFinish) }
 
 // Penalties returns the arbiter's penalty catalogue.
 func (r *Resolved) Penalties() ([]Penalty, Ref) {
-	return []Penalty(r.params.Penalties), r.ref("penalties.catalogue")
+	return []Penalty(r.params.Penalties), r.consultRef(r.ref("penalties.catalogue"))
 }
 
 // ColoursReversed is 7.2/7.3.
@@ -470,11 +538,11 @@ type ColoursReversed struct {
 }
 
 // ColoursReversed returns the rule.
-func (r *Resolved) ColoursReversed() ColoursReversed { return r.params.ColoursReversed }
+func (r *Resolved) ColoursReversed() ColoursReversed { return consult(r, r.params.ColoursReversed) }
 
 // ElectronicScoresheet reports whether electronic scoresheets are provided for.
 func (r *Resolved) ElectronicScoresheet() (bool, Ref) {
-	return bool(r.params.ElectronicScoresheet), r.ref("recording.electronic_scoresheet")
+	return bool(r.params.ElectronicScoresheet), r.consultRef(r.ref("recording.electronic_scoresheet"))
 }
 
 // BothFlags is what happens when both flags have fallen and it cannot be
@@ -487,7 +555,7 @@ type BothFlags struct {
 }
 
 // BothFlags returns the rule.
-func (r *Resolved) BothFlags() BothFlags { return r.params.BothFlags }
+func (r *Resolved) BothFlags() BothFlags { return consult(r, r.params.BothFlags) }
 
 // ClockRule is an arbiter's rule on the clock that carries no number: a
 // wrongly set clock (6.10 b / 6.10.2) or a defective one (6.10 a / 6.10.1).
@@ -498,10 +566,10 @@ type ClockRule struct {
 }
 
 // ClockWrongSetting returns the rule on a clock found wrongly set.
-func (r *Resolved) ClockWrongSetting() ClockRule { return ClockRule(r.params.WrongSetting) }
+func (r *Resolved) ClockWrongSetting() ClockRule { return consult(r, ClockRule(r.params.WrongSetting)) }
 
 // ClockDefective returns the rule on a defective clock.
-func (r *Resolved) ClockDefective() ClockRule { return ClockRule(r.params.Defective) }
+func (r *Resolved) ClockDefective() ClockRule { return consult(r, ClockRule(r.params.Defective)) }
 
 // AgreementMoves is 5.2.3 (from July 2017): a draw by agreement only after
 // each player has made this many moves; Ref.Absent before.
@@ -511,7 +579,7 @@ type AgreementMoves struct {
 }
 
 // AgreementMoves returns the rule.
-func (r *Resolved) AgreementMoves() AgreementMoves { return r.params.AgreementMoves }
+func (r *Resolved) AgreementMoves() AgreementMoves { return consult(r, r.params.AgreementMoves) }
 
 // QuickplayClaim is the draw claim of the quickplay finish (10.2, G.5, III.5).
 type QuickplayClaim struct {
@@ -520,7 +588,7 @@ type QuickplayClaim struct {
 }
 
 // QuickplayClaim returns the rule.
-func (r *Resolved) QuickplayClaim() QuickplayClaim { return r.params.QuickplayClaim }
+func (r *Resolved) QuickplayClaim() QuickplayClaim { return consult(r, r.params.QuickplayClaim) }
 
 // ExtraIncrement is the extra time per move for both players that a player
 // in the quickplay finish may request (G.4, III.4); Ref.Absent before 2014.
@@ -530,7 +598,9 @@ type ExtraIncrement struct {
 }
 
 // QuickplayExtraIncrement returns the rule.
-func (r *Resolved) QuickplayExtraIncrement() ExtraIncrement { return r.params.ExtraIncrement }
+func (r *Resolved) QuickplayExtraIncrement() ExtraIncrement {
+	return consult(r, r.params.ExtraIncrement)
+}
 
 // SealedMove is the adjournment rule on the sealed move (Guidelines 8 in
 // 2009, E.8 in 2014, I.8 from 2017).
@@ -540,4 +610,4 @@ type SealedMove struct {
 }
 
 // SealedMove returns the rule.
-func (r *Resolved) SealedMove() SealedMove { return r.params.SealedMove }
+func (r *Resolved) SealedMove() SealedMove { return consult(r, r.params.SealedMove) }

@@ -7,7 +7,7 @@ type RapidRecording struct {
 }
 
 // RapidRecording returns the rule.
-func (r *Resolved) RapidRecording() RapidRecording { return r.params.RapidRecording }
+func (r *Resolved) RapidRecording() RapidRecording { return consult(r, r.params.RapidRecording) }
 
 // QuickplayRequester says who may make the quickplay-finish draw claim and
 // the extra-time request: "player_to_move" (every authentic edition) or
@@ -19,7 +19,9 @@ type QuickplayRequester struct {
 }
 
 // QuickplayRequester returns the rule.
-func (r *Resolved) QuickplayRequester() QuickplayRequester { return r.params.QuickplayRequester }
+func (r *Resolved) QuickplayRequester() QuickplayRequester {
+	return consult(r, r.params.QuickplayRequester)
+}
 
 // FlagCheck is 6.4 (6.3 in 2009): after a flag fall the moves required in the
 // period (6.3.1) are checked.
@@ -29,7 +31,7 @@ type FlagCheck struct {
 }
 
 // FlagCheck returns the rule.
-func (r *Resolved) FlagCheck() FlagCheck { return r.params.FlagCheck }
+func (r *Resolved) FlagCheck() FlagCheck { return consult(r, r.params.FlagCheck) }
 
 // IncompleteScoresheets is 8.6 (with 8.5): what follows when the scoresheets
 // cannot show that a player overstepped the allotted time.
@@ -40,7 +42,7 @@ type IncompleteScoresheets struct {
 
 // IncompleteScoresheets returns the rule.
 func (r *Resolved) IncompleteScoresheets() IncompleteScoresheets {
-	return r.params.IncompleteScoresheets
+	return consult(r, r.params.IncompleteScoresheets)
 }
 
 // ClockHandling is handling the chessclock (6.2 from 2017, 6.2 a-d in 2014,
@@ -54,7 +56,7 @@ type ClockHandling struct {
 }
 
 // ClockHandling returns the rule.
-func (r *Resolved) ClockHandling() ClockHandling { return r.params.ClockHandling }
+func (r *Resolved) ClockHandling() ClockHandling { return consult(r, r.params.ClockHandling) }
 
 // UnsupervisedClaim is the quickplay claim when no arbiter supervises the
 // competition (III.6, G.6, 2009 Appendix D).
@@ -65,7 +67,9 @@ type UnsupervisedClaim struct {
 }
 
 // UnsupervisedClaim returns the rule.
-func (r *Resolved) UnsupervisedClaim() UnsupervisedClaim { return r.params.UnsupervisedClaim }
+func (r *Resolved) UnsupervisedClaim() UnsupervisedClaim {
+	return consult(r, r.params.UnsupervisedClaim)
+}
 
 // ResumptionAbsence is absence when an adjourned game is resumed (I.10/I.11
 // from 2017, E.10/E.11 in 2014, Guidelines 10 in 2009).
@@ -77,4 +81,6 @@ type ResumptionAbsence struct {
 }
 
 // ResumptionAbsence returns the rule.
-func (r *Resolved) ResumptionAbsence() ResumptionAbsence { return r.params.ResumptionAbsence }
+func (r *Resolved) ResumptionAbsence() ResumptionAbsence {
+	return consult(r, r.params.ResumptionAbsence)
+}

@@ -31,7 +31,7 @@ type TouchArticles struct {
 }
 
 // TouchMove returns the touch-move rule.
-func (r *Resolved) TouchMove() TouchMove { return r.params.TouchMove }
+func (r *Resolved) TouchMove() TouchMove { return consult(r, r.params.TouchMove) }
 
 // BoardRule is a rule on the board or the set-up found wrong during a game.
 type BoardRule struct {
@@ -40,10 +40,12 @@ type BoardRule struct {
 }
 
 // InitialPosition is 7.2.1 (7.2 a, 7.1 a): the initial position found incorrect.
-func (r *Resolved) InitialPosition() BoardRule { return BoardRule(r.params.InitialPosition) }
+func (r *Resolved) InitialPosition() BoardRule {
+	return consult(r, BoardRule(r.params.InitialPosition))
+}
 
 // Orientation is 7.2.2 (7.2 b, 7.1 b): the chessboard found placed contrary to 2.1.
-func (r *Resolved) Orientation() BoardRule { return BoardRule(r.params.Orientation) }
+func (r *Resolved) Orientation() BoardRule { return consult(r, BoardRule(r.params.Orientation)) }
 
 // IllegalPosition is A.4.4 (2018) / A.5.4 (2023): both kings in check or a
 // pawn on the last rank in rapid or blitz without adequate supervision.
@@ -55,7 +57,7 @@ type IllegalPosition struct {
 }
 
 // IllegalPosition returns the rule; Absent where the rulebook has none.
-func (r *Resolved) IllegalPosition() IllegalPosition { return r.params.IllegalPosition }
+func (r *Resolved) IllegalPosition() IllegalPosition { return consult(r, r.params.IllegalPosition) }
 
 // Refusal is 11.7 / 11.8 (12.8 / 12.9 in 2005): persistent refusal to comply
 // with the Laws loses; both players found guilty both lose.
@@ -66,4 +68,4 @@ type Refusal struct {
 }
 
 // Refusal returns the rule.
-func (r *Resolved) Refusal() Refusal { return r.params.Refusal }
+func (r *Resolved) Refusal() Refusal { return consult(r, r.params.Refusal) }

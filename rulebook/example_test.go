@@ -56,3 +56,24 @@ func ExampleDiff() {
 	// changed 5.1.2 -> 5.1.2
 	// resigning when the opponent cannot checkmate gives a draw
 }
+
+// A traced rulebook reports each value its accessors hand out, so a caller
+// can tell which answers rest on a value no English text confirmed.
+func ExampleResolved_Traced() {
+	set, err := rulebook.LoadEmbedded(chessconform.Data)
+	if err != nil {
+		log.Fatal(err)
+	}
+	r, err := set.Resolve("fide-2005")
+	if err != nil {
+		log.Fatal(err)
+	}
+	traced := r.Traced(func(ref rulebook.Ref) {
+		fmt.Println(ref.Origin, ref.Param, ref.Article, "verified:", ref.Verified)
+	})
+	traced.Fivefold()
+	traced.Supervision(rulebook.TimeClassRapid)
+	// Output:
+	// fide-2005 draws.fivefold  verified: true
+	// fide-2005 rapid.supervision B.3 verified: false
+}

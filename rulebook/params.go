@@ -149,7 +149,7 @@ func (p *Params) finish() {
 
 // Ref is where the value came from.
 func (v *Value) Ref() Ref {
-	return Ref{Article: v.Article, BaseArticle: v.BaseArticle, Origin: v.Origin, Absent: v.Absent, Verified: v.Verified, Interpretation: v.Interpretation}
+	return Ref{Article: v.Article, BaseArticle: v.BaseArticle, Origin: v.Origin, Absent: v.Absent, Verified: v.Verified, Interpretation: v.Interpretation, Param: v.ID}
 }
 
 // The parameter types below give a parameter whose value has the same shape

@@ -23,6 +23,7 @@ type Resolved struct {
 
 	values map[string]*Value
 	params Params
+	trace  func(Ref) // Traced
 }
 
 // Value is one resolved parameter.

@@ -20,6 +20,8 @@ func pawnAttacksFrom[S square](c chess.Color, s S) bitboard {
 }
 
 var (
+	// chebTable[a][b] is cheb(a, b), the king steps between a and b.
+	chebTable  [64][64]int8
 	cornerDist [64]int
 	knightDist [64][64]uint8 // knight moves between two squares on an empty board
 	// colourCornerDist[0][s]: king steps from s to a1 or h8 (the dark
@@ -33,6 +35,11 @@ func init() {
 		cornerDist[s] = min(f, 7-f) + min(r, 7-r)
 		colourCornerDist[0][s] = min(max(f, r), max(7-f, 7-r))
 		colourCornerDist[1][s] = min(max(f, 7-r), max(7-f, r))
+	}
+	for a := 0; a < 64; a++ {
+		for b := range chebTable[a] {
+			chebTable[a][b] = int8(cheb(chess.Square(a), chess.Square(b)))
+		}
 	}
 	for a := 0; a < 64; a++ {
 		for b := range knightDist[a] {

@@ -1,6 +1,7 @@
 package unwinnable
 
 import (
+	"slices"
 	"sync"
 
 	"github.com/chessconform/chessconform/chess"
@@ -21,6 +22,7 @@ func (s *searcher) dive(h *hsearch, root *chess.Position, maxNodes uint64) (line
 	maxNodes += s.nodes
 	nodes, q := &h.nodes, &h.q
 	var ml chess.MoveList
+	var deltas []int32
 	expand := func(idx int32) ([]chess.Move, bool) {
 		n := nodes.at(idx)
 		p, g := &n.pos, n.g
@@ -52,11 +54,9 @@ func (s *searcher) dive(h *hsearch, root *chess.Position, maxNodes uint64) (line
 				}
 			}
 		}
-		key := p.Hash()
-		for _, m := range moves {
-			d := s.moveDelta(p, m, &direct, winner) + s.moveNoise(key, m)
-			q.push(s.weight*(hp+d)+g+1, hentry{parent: idx, g: g + 1, move: m})
-		}
+		deltas = s.moveDeltas(p, moves, &direct, winner, deltas)
+		s.addNoise(p, moves, deltas)
+		q.pushMoves(idx, s.weight, s.weight*hp+g+1, moves, deltas)
 		return nil, false
 	}
 	if !h.started {
@@ -89,50 +89,67 @@ func (s *searcher) dive(h *hsearch, root *chess.Position, maxNodes uint64) (line
 	return nil, false
 }
 
-// moveDelta estimates how a move changes evalPlain, from the terms a move
-// changes most: for the winner, its man's distance to the loser's king
-// (twice for the king) and a check; for the loser, its king's distance to
-// a corner and to the winner's men, and its men filling or leaving the
-// king's flight squares; a capture of a winner's piece costs its material.
-func (s *searcher) moveDelta(p *chess.Position, m chess.Move, direct *[chess.King + 1]bitboard, winner bool) int32 {
-	from, to := m.From(), m.To()
-	t := p.PieceAt(from).Type()
+// moveDeltas returns in out (reused) for each move an estimate of how it
+// changes evalPlain, from the terms a move changes most: for the winner, its man's distance
+// to the loser's king (twice for the king) and a check; for the loser, its
+// king's distance to a corner and to the winner's men, and its men filling
+// or leaving the king's flight squares; a capture of a winner's piece costs
+// its material. It is one pass over the moves with what they share (the
+// kings' squares, the distances to the loser's king) looked up once;
+// heurref_test.go checks it against the function of one move it replaced.
+func (s *searcher) moveDeltas(p *chess.Position, moves []chess.Move, direct *[chess.King + 1]bitboard, winner bool, out []int32) []int32 {
+	out = slices.Grow(out[:0], len(moves))[:len(moves)]
 	lk, wk := p.KingSquare(s.loser), p.KingSquare(s.winner)
-	d := 0
 	if winner {
-		switch t {
-		case chess.King:
-			d = 2 * (cheb(to, lk) - cheb(from, lk))
-		case chess.Pawn:
-			d = -1
-			if m.Promotion() != 0 {
-				d = -24
+		toLk := &chebTable[lk]
+		for i, m := range moves {
+			from, to := m.From(), m.To()
+			t := p.PieceAt(from).Type()
+			var d int32
+			switch t {
+			case chess.King:
+				d = 2 * (int32(toLk[to]) - int32(toLk[from]))
+			case chess.Pawn:
+				d = -1
+				if m.Promotion() != 0 {
+					d = -24
+				}
+			default:
+				d = int32(toLk[to]) - int32(toLk[from])
 			}
-		default:
-			d = cheb(to, lk) - cheb(from, lk)
+			if direct[t].Has(to) {
+				d -= 6
+			}
+			out[i] = d
 		}
-		if direct[t].Has(to) {
-			d -= 6
+		return out
+	}
+	flight := kingAttacks(lk)
+	men := p.Occupied(s.winner) &^ p.Pieces(s.winner, chess.Pawn) &^ p.Pieces(s.winner, chess.King)
+	for i, m := range moves {
+		from, to := m.From(), m.To()
+		var d int32
+		if from == lk {
+			toSq, fromSq := &chebTable[to], &chebTable[from]
+			d = int32(4*(cornerDist[to]-cornerDist[from])) + 2*(int32(toSq[wk])-int32(fromSq[wk]))
+			for b := men; b != 0; b &= b - 1 {
+				d += int32(toSq[b.First()]) - int32(fromSq[b.First()])
+			}
+			out[i] = d
+			continue
 		}
-		return int32(d)
-	}
-	if t == chess.King {
-		d = 4*(cornerDist[to]-cornerDist[from]) + 2*(cheb(wk, to)-cheb(wk, from))
-		for b := p.Occupied(s.winner) &^ p.Pieces(s.winner, chess.Pawn) &^ p.Pieces(s.winner, chess.King); b != 0; b &= b - 1 {
-			d += cheb(b.First(), to) - cheb(b.First(), from)
+		if flight.Has(to) {
+			d -= 3
 		}
-		return int32(d)
+		if flight.Has(from) {
+			d += 3
+		}
+		if c := p.PieceAt(to); c != chess.NoPiece && c.Type() != chess.Pawn {
+			d += 24
+		}
+		out[i] = d
 	}
-	if kingAttacks(lk).Has(to) {
-		d -= 3
-	}
-	if kingAttacks(lk).Has(from) {
-		d += 3
-	}
-	if c := p.PieceAt(to); c != chess.NoPiece && c.Type() != chess.Pawn {
-		d += 24
-	}
-	return int32(d)
+	return out
 }
 
 // divePool keeps the memory of finished lazy searches (positions, open
@@ -175,8 +192,8 @@ func (l *freeList) put(h *hsearch) {
 func (h *hsearch) reset(heur heuristic) {
 	h.heur, h.started = heur, false
 	st := &h.nodes
-	if len(st.chunks) > 4 {
-		st.chunks = st.chunks[:4]
+	if len(st.chunks) > 64 {
+		st.chunks = st.chunks[:64]
 	}
 	for i := range st.chunks {
 		st.chunks[i] = st.chunks[i][:0]

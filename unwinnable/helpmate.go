@@ -21,9 +21,11 @@ type hnode struct {
 	g      int32
 }
 
+// hentry is an entry of the open list: the move that leads from the
+// stored position parent to the position to expand (whose line length is
+// its parent's plus one: nodeStore.child sets it).
 type hentry struct {
 	parent int32
-	g      int32
 	move   chess.Move
 }
 
@@ -33,7 +35,10 @@ type hentry struct {
 // push and pop cost O(1) where a binary heap paid a logarithm. The entries
 // of every bucket live in one slice (ents), each bucket a chain through it
 // (next), and a popped entry's slot is the next one pushed: a slice per
-// bucket spent a third of the fast path's time growing its slices.
+// bucket spent a third of the fast path's time growing its slices. An
+// entry is 12 bytes (the line length is the parent's, not stored): a
+// search pushes every move it generates, so the entries are most of the
+// memory it writes.
 type bqueue struct {
 	lo     int32   // the score of heads[0]
 	heads  []int32 // per score, 1 + the index in ents of its newest entry; 0: empty
@@ -49,7 +54,29 @@ type qentry struct {
 	next int32 // 1 + the index of the entry below in its bucket (or the next free slot); 0: none
 }
 
+// push adds e with score f. The common case (a score within the buckets,
+// a free slot or room in ents) is kept small enough to inline; the rest is
+// pushSlow.
 func (q *bqueue) push(f int32, e hentry) {
+	i := uint(f - q.lo)
+	if i >= uint(len(q.heads)) || q.rebase || q.free == 0 && len(q.ents) == cap(q.ents) {
+		q.pushSlow(f, e)
+		return
+	}
+	k := q.free - 1
+	if k < 0 {
+		k = int32(len(q.ents))
+		q.ents = q.ents[:k+1]
+	} else {
+		q.free = q.ents[k].next
+	}
+	q.ents[k] = qentry{hentry: e, next: q.heads[i]}
+	q.heads[i] = k + 1
+	q.cur = min(q.cur, int(i))
+	q.n++
+}
+
+func (q *bqueue) pushSlow(f int32, e hentry) {
 	if q.heads == nil {
 		q.lo = f - 16
 		q.heads = make([]int32, 64)
@@ -83,6 +110,32 @@ func (q *bqueue) push(f int32, e hentry) {
 	q.heads[i] = k + 1
 	q.cur = min(q.cur, i)
 	q.n++
+}
+
+// pushMoves pushes, for each move i, the entry {parent, moves[i]} with
+// score base + weight·deltas[i], in the order of moves: the same as as many
+// pushes, in one call.
+func (q *bqueue) pushMoves(parent, weight, base int32, moves []chess.Move, deltas []int32) {
+	deltas = deltas[:len(moves)]
+	for i, m := range moves {
+		f := base + weight*deltas[i]
+		j := uint(f - q.lo)
+		if j >= uint(len(q.heads)) || q.rebase || q.free == 0 && len(q.ents) == cap(q.ents) {
+			q.pushSlow(f, hentry{parent: parent, move: m})
+			continue
+		}
+		k := q.free - 1
+		if k < 0 {
+			k = int32(len(q.ents))
+			q.ents = q.ents[:k+1]
+		} else {
+			q.free = q.ents[k].next
+		}
+		q.ents[k] = qentry{hentry: hentry{parent: parent, move: m}, next: q.heads[j]}
+		q.heads[j] = k + 1
+		q.cur = min(q.cur, int(j))
+		q.n++
+	}
 }
 
 func (q *bqueue) pop() hentry {
@@ -123,7 +176,10 @@ type nodeStore struct {
 	n      int
 }
 
-const chunkBits = 12
+// chunkBits sets the chunks' size: 256 nodes (48 KB). Larger chunks, all
+// zeroed when allocated, cost more than they save in searches of a few
+// thousand positions, which the portfolio starts many of.
+const chunkBits = 8
 
 func (st *nodeStore) add(n hnode) int32 {
 	if st.n>>chunkBits == len(st.chunks) {
@@ -161,7 +217,7 @@ func (st *nodeStore) child(e hentry) (int32, *hnode) {
 	}
 	n := &(*c)[len(*c)-1]
 	n.pos = st.at(e.parent).pos
-	n.parent, n.move, n.g = e.parent, e.move, e.g
+	n.parent, n.move, n.g = e.parent, e.move, st.at(e.parent).g+1
 	st.n++
 	return int32(st.n - 1), n
 }
@@ -367,6 +423,7 @@ func (s *searcher) evalPlain(p *chess.Position) int32 {
 	lk, wk := p.KingSquare(l), p.KingSquare(w)
 	h := 0
 	heavy, minors, pieceDist := 0, 0, 0
+	toLk := &chebTable[lk]
 	for t := chess.Knight; t <= chess.Queen; t++ {
 		b := p.Pieces(w, t)
 		if s.idle != nil {
@@ -378,7 +435,7 @@ func (s *searcher) evalPlain(p *chess.Position) int32 {
 			} else {
 				minors++
 			}
-			pieceDist += cheb(b.First(), lk)
+			pieceDist += int(toLk[b.First()])
 		}
 	}
 	h -= 24 * (heavy + minors) // material: a lost piece costs, a promotion pays
@@ -577,7 +634,7 @@ func (s *searcher) find(h *hsearch, root *chess.Position, maxNodes uint64) (line
 				return line, true
 			}
 			if !h.seen.has(p) {
-				q.push(s.weight*s.eval(p)+g+1, hentry{parent: idx, g: g + 1, move: m})
+				q.push(s.weight*s.eval(p)+g+1, hentry{parent: idx, move: m})
 			}
 			p.Unmake(m, u)
 		}
@@ -623,6 +680,9 @@ func (s *searcher) checkDistance(p *chess.Position, lk chess.Square, attacked bi
 	diag := p.Pieces(w, chess.Bishop) | p.Pieces(w, chess.Queen)
 	orth := p.Pieces(w, chess.Rook) | p.Pieces(w, chess.Queen)
 	occ := p.AllPieces()
+	if orth&orthLines[lk]|diag&diagLines[lk] == 0 {
+		goto knights // no slider on any of the king's lines
+	}
 	for d := range rays {
 		sliders := orth
 		if d >= 4 {
@@ -639,6 +699,7 @@ func (s *searcher) checkDistance(p *chess.Position, lk chess.Square, attacked bi
 		}
 		best = min(best, (rays[d][lk] &^ rays[d][near] &^ (bitboard(1) << near) & occ).Count())
 	}
+knights:
 	if best > 1 && p.Pieces(w, chess.Knight) != 0 && spread(p.Pieces(w, chess.Knight), knightAttacks[int])&knightCheckSquares[lk] != 0 {
 		best = 1
 	}
@@ -669,6 +730,9 @@ var (
 	// d: east, west, north, south, then the diagonals north-east,
 	// south-east, north-west, south-west (the first four orthogonal).
 	rays [8][64]bitboard
+	// orthLines[s], diagLines[s]: the union of the orthogonal rays from s,
+	// of the diagonal ones.
+	orthLines, diagLines [64]bitboard
 	// rayUp[d]: direction d goes to higher squares, so the square of a ray
 	// nearest its origin is its lowest.
 	rayUp = [8]bool{true, false, true, false, true, false, true, false}
@@ -688,6 +752,8 @@ func init() {
 				rays[d][s] |= bitboard(1) << (8*r + f)
 			}
 		}
+		orthLines[s] = rays[0][s] | rays[1][s] | rays[2][s] | rays[3][s]
+		diagLines[s] = rays[4][s] | rays[5][s] | rays[6][s] | rays[7][s]
 		knightCheckSquares[s] = spread(knightAttacks(s), knightAttacks[int])
 		fileAhead[chess.White][s] = rays[2][s]
 		fileAhead[chess.Black][s] = rays[3][s]

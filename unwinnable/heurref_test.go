@@ -265,3 +265,90 @@ func (s *searcher) refCheckDistance(p *chess.Position, lk chess.Square) int {
 }
 
 var allDirs = [8][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}}
+
+// TestMoveDeltasUnchanged compares moveDeltas, which weighs every move of
+// a position in one pass, with refMoveDelta, the function of one move it
+// replaced, for both winners, on every corpus position and random walks
+// (32 plies) from them: the fast path orders its open list by them.
+func TestMoveDeltasUnchanged(t *testing.T) {
+	cases := chaVectors(t)
+	rng := rand.New(rand.NewSource(17))
+	compared := 0
+	var out []int32
+	for _, c := range cases {
+		p, err := chess.ParseFEN(c.FEN)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for ply := 0; ply < 32; ply++ {
+			moves := p.LegalMoves()
+			if len(moves) == 0 {
+				break
+			}
+			for _, w := range []chess.Color{chess.White, chess.Black} {
+				s := &searcher{winner: w, loser: w.Other()}
+				winner := p.SideToMove() == w
+				var direct [chess.King + 1]bitboard
+				if winner {
+					direct, _ = s.checkFilter(p)
+				}
+				out = s.moveDeltas(p, moves, &direct, winner, out)
+				if len(out) != len(moves) {
+					t.Fatalf("%s: %d deltas for %d moves", p.FEN(), len(out), len(moves))
+				}
+				for i, m := range moves {
+					if want := s.refMoveDelta(p, m, &direct, winner); out[i] != want {
+						t.Fatalf("%s, winner %s, %s%s: delta %d, want %d", p.FEN(), w, m.From(), m.To(), out[i], want)
+					}
+					compared++
+				}
+			}
+			p.Make(moves[rng.Intn(len(moves))])
+		}
+	}
+	if compared < 100000 {
+		t.Fatalf("only %d comparisons: the corpus was not read", compared)
+	}
+}
+
+// refMoveDelta is moveDeltas for one move as it was at 809fe6c.
+func (s *searcher) refMoveDelta(p *chess.Position, m chess.Move, direct *[chess.King + 1]bitboard, winner bool) int32 {
+	from, to := m.From(), m.To()
+	t := p.PieceAt(from).Type()
+	lk, wk := p.KingSquare(s.loser), p.KingSquare(s.winner)
+	d := 0
+	if winner {
+		switch t {
+		case chess.King:
+			d = 2 * (cheb(to, lk) - cheb(from, lk))
+		case chess.Pawn:
+			d = -1
+			if m.Promotion() != 0 {
+				d = -24
+			}
+		default:
+			d = cheb(to, lk) - cheb(from, lk)
+		}
+		if direct[t].Has(to) {
+			d -= 6
+		}
+		return int32(d)
+	}
+	if t == chess.King {
+		d = 4*(cornerDist[to]-cornerDist[from]) + 2*(cheb(wk, to)-cheb(wk, from))
+		for b := p.Occupied(s.winner) &^ p.Pieces(s.winner, chess.Pawn) &^ p.Pieces(s.winner, chess.King); b != 0; b &= b - 1 {
+			d += cheb(b.First(), to) - cheb(b.First(), from)
+		}
+		return int32(d)
+	}
+	if kingAttacks(lk).Has(to) {
+		d -= 3
+	}
+	if kingAttacks(lk).Has(from) {
+		d += 3
+	}
+	if c := p.PieceAt(to); c != chess.NoPiece && c.Type() != chess.Pawn {
+		d += 24
+	}
+	return int32(d)
+}

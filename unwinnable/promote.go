@@ -239,7 +239,7 @@ func (s *searcher) promoteMate(root *chess.Position, firstNodes, maxNodes, mateN
 					promos = append(promos, promo{m, promoOrder[m.Promotion()]})
 				}
 			} else if !seen.has(p) {
-				q.push(promoteWeight*s.evalPromote(p)+g+1, hentry{parent: idx, g: g + 1, move: m})
+				q.push(promoteWeight*s.evalPromote(p)+g+1, hentry{parent: idx, move: m})
 			}
 			p.Unmake(m, u)
 		}
@@ -273,8 +273,7 @@ func (s *searcher) promoteMate(root *chess.Position, firstNodes, maxNodes, mateN
 			return nil, false
 		}
 		e := q.pop()
-		idx := st.add(hnode{pos: st.at(e.parent).pos, parent: e.parent, move: e.move, g: e.g})
-		n := st.at(idx)
+		idx, n := st.child(e)
 		n.pos.Make(e.move)
 		if !seen.add(&n.pos) {
 			st.drop()

@@ -169,8 +169,17 @@ type Case struct {
 	Answer   string   `json:"answer,omitempty"` // the answer to the last request, as JSON
 	// Evidence is what the reference knows that shows the expected answer
 	// right (an unwinnability case: its helpmate, or that it proved none).
-	Evidence  string `json:"evidence,omitempty"`
-	Reproduce string `json:"reproduce,omitempty"`
+	Evidence string `json:"evidence,omitempty"`
+	// Unverified are the rule values the expected answer rests on that no
+	// English text of their edition confirmed (verified: false in rules/;
+	// `chessconform rules show ID` gives each one's reason): "fide-2005
+	// rapid.supervision (B.3)". A failure of such a case may be a wrong
+	// answer or a wrong value of ours; the reports say so. The list is the
+	// values the reference consulted for the case's answers, so it may name
+	// a value the compared part of the answer does not depend on, never omit
+	// one it does.
+	Unverified []string `json:"unverified,omitempty"`
+	Reproduce  string   `json:"reproduce,omitempty"`
 }
 
 // finish computes verdict, summary, capabilities and groups from the cases.

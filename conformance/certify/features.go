@@ -109,6 +109,7 @@ func (r *runner) scenarioCase(s *scenario, p scenarioPlan) Case {
 		Capability: capabilityOf(s.Tags, arts, p.capabilities()),
 		Rulebook:   rulebookOf(p.Rulebooks),
 		Source:     s.ID,
+		Unverified: p.Unverified,
 	}
 	// A feature written for one rulebook (@hu-2018) certifies that
 	// rulebook, in its numbering, also where its steps need none.

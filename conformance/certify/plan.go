@@ -17,6 +17,7 @@ import (
 	"github.com/cucumber/godog"
 
 	"github.com/chessconform/chessconform/conformance/protocol"
+	"github.com/chessconform/chessconform/rulebook"
 	"github.com/chessconform/chessconform/steps"
 	"github.com/chessconform/chessconform/subject"
 )
@@ -30,6 +31,29 @@ type scenarioPlan struct {
 	Ops       []string `json:"ops"`
 	Locales   []string `json:"locales,omitempty"`
 	Rulebooks []string `json:"rulebooks,omitempty"`
+	// Unverified are the rule values no English text of their edition
+	// confirmed (rules/FORMAT.md: verified false) that the reference
+	// consulted while answering the scenario (Case.Unverified).
+	Unverified []string `json:"unverified,omitempty"`
+}
+
+// rulebookTracer is a subject that can report the rule values its answers
+// consult (reference.Reference).
+type rulebookTracer interface {
+	TraceRulebooks(func(rulebook.Ref))
+}
+
+// unverifiedName names an unverified value as the certificate lists it:
+// the rulebook that set it, the parameter and its article there.
+func unverifiedName(ref rulebook.Ref) string {
+	art := ref.BaseArticle
+	if art == "" {
+		art = ref.Article
+	}
+	if art == "" {
+		return ref.Origin + " " + ref.Param
+	}
+	return fmt.Sprintf("%s %s (%s)", ref.Origin, ref.Param, art)
 }
 
 // capabilities are the capabilities of the plan's operations.
@@ -108,6 +132,17 @@ func plans(ctx context.Context, data fs.FS, all, sel []*scenario, ref func() (su
 func dryRun(ctx context.Context, data fs.FS, all, sel []*scenario, ref subject.Subject) (map[string]scenarioPlan, error) {
 	out := map[string]scenarioPlan{}
 	var failed []string
+	// The unverified values the current scenario's answers consulted
+	// (godog runs the scenarios one at a time).
+	var consulted map[string]bool
+	if t, ok := ref.(rulebookTracer); ok {
+		t.TraceRulebooks(func(r rulebook.Ref) {
+			if !r.Verified && consulted != nil {
+				consulted[unverifiedName(r)] = true
+			}
+		})
+		defer t.TraceRulebooks(nil)
+	}
 	err := runGodog(data, all, sel, func(sc *godog.ScenarioContext, find func(*godog.Scenario) *scenario) {
 		rec := newRecorder(ctx, ref, Info{Capabilities: protocol.Capabilities})
 		rec.anyRulebook = true
@@ -118,6 +153,7 @@ func dryRun(ctx context.Context, data fs.FS, all, sel []*scenario, ref subject.S
 			if cur == nil {
 				return ctx, godog.ErrSkip
 			}
+			consulted = map[string]bool{}
 			return ctx, nil
 		})
 		sc.After(func(ctx context.Context, s *godog.Scenario, err error) (context.Context, error) {
@@ -127,7 +163,9 @@ func dryRun(ctx context.Context, data fs.FS, all, sel []*scenario, ref subject.S
 			if err != nil {
 				failed = append(failed, cur.ID+": "+err.Error())
 			}
-			out[planKey(cur)] = rec.plan()
+			p := rec.plan()
+			p.Unverified = sortedKeys(consulted)
+			out[planKey(cur)] = p
 			return ctx, nil
 		})
 	})

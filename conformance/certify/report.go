@@ -267,6 +267,9 @@ func writeText(w io.Writer, c *Certificate, cmp *Comparison) error {
 		writeComparison(b, cmp)
 	}
 	s := c.Summary
+	if n := failingOnUnverified(c.Cases); n > 0 {
+		fmt.Fprintf(b, "\n%d of the %d failure(s) rest on rule values that no English text of their edition confirmed (each case names them): the program may be right there.\n", n, s.Fail)
+	}
 	fmt.Fprintf(b, "\n%s: %s — %d pass, %d fail, %d incomplete, %d unsupported, %d error (%.1f s)\n",
 		verdictLine(c), casesCount(s.Total), s.Pass, s.Fail, s.Incomplete, s.Unsupported, s.Error, c.Seconds)
 	_, err := io.WriteString(w, b.String())
@@ -290,6 +293,9 @@ func writeTextCase(b *strings.Builder, k Case) {
 	}
 	if k.Evidence != "" {
 		fmt.Fprintf(b, "  evidence: %s\n", k.Evidence)
+	}
+	if u := unverifiedNote(k); u != "" {
+		fmt.Fprintf(b, "  %s\n", u)
 	}
 	if len(k.Requests) > 0 {
 		fmt.Fprintf(b, "  requests (replay: pipe into chessconform serve):\n")
@@ -419,6 +425,9 @@ func writeJUnit(w io.Writer, c *Certificate) error {
 		if k.Evidence != "" {
 			body += "evidence: " + k.Evidence + "\n"
 		}
+		if u := unverifiedNote(k); u != "" {
+			body += u + "\n"
+		}
 		if len(k.Requests) > 0 {
 			body += "requests:\n" + strings.Join(k.Requests, "\n") + "\nanswer to the last: " + k.Answer + "\n"
 		}
@@ -497,6 +506,9 @@ func writeMarkdown(w io.Writer, c *Certificate, cmp *Comparison) error {
 		if k.Evidence != "" {
 			fmt.Fprintf(b, "- evidence: %s\n", mdEscape(k.Evidence))
 		}
+		if u := unverifiedNote(k); u != "" {
+			fmt.Fprintf(b, "- %s\n", mdEscape(u))
+		}
 		if len(k.Steps) > 0 {
 			fmt.Fprintf(b, "\n```gherkin\n%s\n```\n", mdFence(strings.Join(k.Steps, "\n")))
 		}
@@ -556,13 +568,14 @@ func writeBadge(w io.Writer, c *Certificate) error {
 var htmlPage = template.Must(template.New("cert").Funcs(template.FuncMap{
 	"transport": transport,
 	"upper":     strings.ToUpper, "art": articleLabel, "arts": func(a []string) string { return strings.Join(labels(a), ", ") },
-	"bad":      func(s string) bool { return s == Fail || s == Error || s == Incomplete },
-	"tool":     toolLine,
-	"detailed": detailed,
-	"verdict":  verdictLine,
-	"sound":    soundWord,
-	"complete": completeWord,
-	"lines":    func(s []string) string { return strings.Join(s, "\n") },
+	"bad":        func(s string) bool { return s == Fail || s == Error || s == Incomplete },
+	"tool":       toolLine,
+	"detailed":   detailed,
+	"verdict":    verdictLine,
+	"sound":      soundWord,
+	"complete":   completeWord,
+	"lines":      func(s []string) string { return strings.Join(s, "\n") },
+	"unverified": unverifiedNote,
 }).Parse(`<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -593,6 +606,7 @@ certified by {{tool .C}}</p>
 {{if or .Expected .Actual}}<p>expected: <code>{{.Expected}}</code><br>actual: <code>{{.Actual}}</code></p>{{end}}
 {{if .Message}}<p>{{.Message}}</p>{{end}}
 {{if .Evidence}}<p>evidence: {{.Evidence}}</p>{{end}}
+{{with unverified .Case}}<p class="unverified">{{.}}</p>{{end}}
 {{if .Requests}}<p>requests (replay with <code>chessconform serve</code>):</p><pre>{{lines .Requests}}</pre><p>answer to the last: <code>{{.Answer}}</code></p>{{end}}
 <pre>{{.Reproduce}}</pre>{{if .Same}}<p>… and {{.Same}} more case(s) with the same error: {{range .Others}}<code>{{.}}</code> {{end}}</p>{{end}}</details>
 {{end}}{{end}}{{end}}
@@ -620,4 +634,26 @@ func transport(c *Certificate) string {
 		return "driver " + c.Subject.Driver
 	}
 	return fmt.Sprintf("driver %s, protocol %d", c.Subject.Driver, c.Subject.Protocol)
+}
+
+// unverifiedNote says that a failed or incomplete case's expected answer
+// rests on values no English text confirmed ("" if none, or if it passed).
+func unverifiedNote(k Case) string {
+	if len(k.Unverified) == 0 || k.Status == Pass {
+		return ""
+	}
+	return "the expected answer rests on rule values no English text of their edition confirmed (chessconform rules show gives the reason): " +
+		strings.Join(k.Unverified, ", ") + "; the program may be right where it differs"
+}
+
+// failingOnUnverified counts the failed cases whose expected answer rests
+// on unverified rule values.
+func failingOnUnverified(cases []Case) int {
+	n := 0
+	for _, k := range cases {
+		if k.Status == Fail && len(k.Unverified) > 0 {
+			n++
+		}
+	}
+	return n
 }
