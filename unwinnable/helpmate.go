@@ -621,6 +621,9 @@ func (s *searcher) find(h *hsearch, root *chess.Position, maxNodes uint64) (line
 		moves := ml.Moves()
 		for _, m := range moves {
 			s.nodes++
+			if mover != s.winner && h.seen.hasHash(nonZero(p.HashAfter(m))) {
+				continue // met before, and the loser's move mates no one: not made
+			}
 			u := p.Make(m)
 			if mover == s.winner && p.InCheck() && !p.HasLegalMove() {
 				p.Unmake(m, u)
@@ -654,12 +657,11 @@ func (s *searcher) find(h *hsearch, root *chess.Position, maxNodes uint64) (line
 			return nil, false
 		}
 		e := q.pop()
+		if !h.seen.addHash(nonZero(nodes.at(e.parent).pos.HashAfter(e.move))) {
+			continue // met before: neither copied nor made
+		}
 		idx, n := nodes.child(e)
 		n.pos.Make(e.move)
-		if !h.seen.add(&n.pos) {
-			nodes.drop()
-			continue
-		}
 		if line, ok := expand(idx); ok {
 			return line, true
 		}
