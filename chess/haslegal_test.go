@@ -7,8 +7,9 @@ import (
 	"github.com/chessconform/chessconform/chess"
 )
 
-// HasLegalMove and EnPassantLegal answer without listing the moves: they
-// must agree with the list, on every position of the perft suites' trees
+// HasLegalMove and EnPassantLegal answer without listing the moves, and
+// HashAfter without making them: they must agree with the list and with
+// Make, on every position of the perft suites' trees
 // (to depth 2) and of random games played out from them to their end, where
 // checkmates, stalemates, double checks, pins and en-passant captures are.
 func TestHasLegalMoveAgrees(t *testing.T) {
@@ -25,6 +26,15 @@ func TestHasLegalMoveAgrees(t *testing.T) {
 		}
 		if got := p.EnPassantLegal(); got != want {
 			t.Fatalf("%s: EnPassantLegal %v, want %v", p.FEN(), got, want)
+		}
+		for _, m := range moves {
+			h := p.HashAfter(m)
+			u := p.Make(m)
+			if got := p.Hash(); h != got {
+				p.Unmake(m, u)
+				t.Fatalf("%s, move %v%v (kind %d): HashAfter %x, Hash after Make %x", p.FEN(), m.From(), m.To(), m.Kind(), h, got)
+			}
+			p.Unmake(m, u)
 		}
 		positions++
 		if len(moves) == 0 {

@@ -134,6 +134,47 @@ func (p *Position) Make(m Move) Undo {
 	return u
 }
 
+// HashAfter returns the Hash the position will have after Make(m), without
+// making m: a search that has met the position m leads to can pass it by
+// without copying the position or making the move.
+func (p *Position) HashAfter(m Move) uint64 {
+	us := p.side
+	from, to := m.From(), m.To()
+	key := p.key ^ zobrist.black
+	if p.castle != 0 {
+		if nc := p.castle & p.keptRights(from, to); nc != p.castle {
+			key ^= zobrist.castle[p.castle] ^ zobrist.castle[nc]
+		}
+	}
+	pc := p.board[from]
+	switch m.Kind() {
+	case CastleMove:
+		r := p.board[to]
+		key ^= zobrist.piece[pc][from] ^ zobrist.piece[pc][m.KingTo()] ^ zobrist.piece[r][to] ^ zobrist.piece[r][m.rookTo()]
+	case EnPassantMove:
+		cap := to ^ 8
+		key ^= zobrist.piece[p.board[cap]][cap] ^ zobrist.piece[pc][from] ^ zobrist.piece[pc][to]
+	default:
+		if c := p.board[to]; c != NoPiece {
+			key ^= zobrist.piece[c][to]
+		}
+		key ^= zobrist.piece[pc][from]
+		if pc.Type() == Pawn {
+			if promo := m.Promotion(); promo != NoPieceType {
+				pc = MakePiece(us, promo)
+			} else if to-from == 16 || from-to == 16 {
+				// Hash counts the en-passant file when a pawn of the side
+				// then to move attacks the square passed.
+				if ep := (from + to) / 2; pawnAttacks(us, ep)&p.byType[Pawn]&p.byColor[us.Other()] != 0 {
+					key ^= zobrist.epFile[ep.File()]
+				}
+			}
+		}
+		key ^= zobrist.piece[pc][to]
+	}
+	return key
+}
+
 // loseRights takes away the castling rights a move from from to to loses
 // (Article 3.8.2.1): every right of a side whose king leaves its square,
 // and the right of a rook that leaves or is captured on its square. It is
@@ -142,6 +183,15 @@ func (p *Position) Make(m Move) Undo {
 // square; a right's rookSq stays where the right was read, which only
 // matters while the right is held.
 func (p *Position) loseRights(from, to Square) {
+	if nc := p.castle & p.keptRights(from, to); nc != p.castle {
+		p.key ^= zobrist.castle[p.castle] ^ zobrist.castle[nc]
+		p.castle = nc
+	}
+}
+
+// keptRights returns the castling rights a move from from to to keeps
+// (loseRights).
+func (p *Position) keptRights(from, to Square) uint8 {
 	keep := uint8(0xf)
 	for c := White; c <= Black; c++ {
 		if from == p.kingSq[c] || to == p.kingSq[c] {
@@ -153,10 +203,7 @@ func (p *Position) loseRights(from, to Square) {
 			keep &^= 1 << cs
 		}
 	}
-	if nc := p.castle & keep; nc != p.castle {
-		p.key ^= zobrist.castle[p.castle] ^ zobrist.castle[nc]
-		p.castle = nc
-	}
+	return keep
 }
 
 // Unmake takes back m, which must be the last move made, with the Undo Make returned.

@@ -75,13 +75,13 @@ func (s *searcher) dive(h *hsearch, root *chess.Position, maxNodes uint64) (line
 			return nil, false
 		}
 		e := q.pop()
-		idx, n := nodes.child(e)
-		n.pos.Make(e.move)
 		s.nodes++
-		if !h.seen.add(&n.pos) {
-			nodes.drop()
+		// A position met before is passed by without being copied or made.
+		if !h.seen.addHash(nonZero(nodes.at(e.parent).pos.HashAfter(e.move))) {
 			continue
 		}
+		idx, n := nodes.child(e)
+		n.pos.Make(e.move)
 		if line, ok := expand(idx); ok {
 			return line, true
 		}

@@ -617,12 +617,24 @@ func (s *searcher) find(h *hsearch, root *chess.Position, maxNodes uint64) (line
 		p := &nodes.at(idx).pos
 		g := nodes.at(idx).g
 		p.GenerateLegal(&ml)
-		mover := p.SideToMove()
+		winner := p.SideToMove() == s.winner
 		moves := ml.Moves()
+		// Only the winner's moves that may give check (checkFilter) may
+		// mate; a move that cannot, to a position met before, is not made.
+		var direct [chess.King + 1]bitboard
+		var disc bitboard
+		if winner {
+			direct, disc = s.checkFilter(p)
+		}
 		for _, m := range moves {
 			s.nodes++
+			checks := winner && (m.Kind() != chess.NormalMove || m.Promotion() != 0 || disc.Has(m.From()) || direct[p.PieceAt(m.From()).Type()].Has(m.To()))
+			seen := h.seen.hasHash(nonZero(p.HashAfter(m)))
+			if seen && !checks {
+				continue
+			}
 			u := p.Make(m)
-			if mover == s.winner && p.InCheck() && !p.HasLegalMove() {
+			if checks && p.InCheck() && !p.HasLegalMove() {
 				p.Unmake(m, u)
 				line := []chess.Move{m}
 				for i := idx; nodes.at(i).parent >= 0; i = nodes.at(i).parent {
@@ -633,7 +645,7 @@ func (s *searcher) find(h *hsearch, root *chess.Position, maxNodes uint64) (line
 				}
 				return line, true
 			}
-			if !h.seen.has(p) {
+			if !seen {
 				q.push(s.weight*s.eval(p)+g+1, hentry{parent: idx, move: m})
 			}
 			p.Unmake(m, u)
@@ -654,12 +666,11 @@ func (s *searcher) find(h *hsearch, root *chess.Position, maxNodes uint64) (line
 			return nil, false
 		}
 		e := q.pop()
+		if !h.seen.addHash(nonZero(nodes.at(e.parent).pos.HashAfter(e.move))) {
+			continue // met before: neither copied nor made
+		}
 		idx, n := nodes.child(e)
 		n.pos.Make(e.move)
-		if !h.seen.add(&n.pos) {
-			nodes.drop()
-			continue
-		}
 		if line, ok := expand(idx); ok {
 			return line, true
 		}

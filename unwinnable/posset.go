@@ -129,16 +129,24 @@ func newHashSet() *hashSet {
 	return &hashSet{slots: make([]uint64, 1<<10), mask: 1<<10 - 1}
 }
 
-func hashOf(p *chess.Position) uint64 {
-	if h := p.Hash(); h != 0 {
+func hashOf(p *chess.Position) uint64 { return nonZero(p.Hash()) }
+
+// nonZero returns h, or 1 for 0 (the empty slot), as the set stores it.
+func nonZero(h uint64) uint64 {
+	if h != 0 {
 		return h
 	}
 	return 1
 }
 
 // has reports whether p's hash is in the set.
-func (s *hashSet) has(p *chess.Position) bool {
-	h := hashOf(p)
+func (s *hashSet) has(p *chess.Position) bool { return s.hasHash(hashOf(p)) }
+
+// add inserts p's hash and reports whether it was new.
+func (s *hashSet) add(p *chess.Position) bool { return s.addHash(hashOf(p)) }
+
+// hasHash reports whether h (not 0: nonZero) is in the set.
+func (s *hashSet) hasHash(h uint64) bool {
 	for i := h & s.mask; ; i = (i + 1) & s.mask {
 		switch s.slots[i] {
 		case 0:
@@ -149,9 +157,8 @@ func (s *hashSet) has(p *chess.Position) bool {
 	}
 }
 
-// add inserts p's hash and reports whether it was new.
-func (s *hashSet) add(p *chess.Position) bool {
-	h := hashOf(p)
+// addHash inserts h (not 0: nonZero) and reports whether it was new.
+func (s *hashSet) addHash(h uint64) bool {
 	i := h & s.mask
 	for ; s.slots[i] != 0; i = (i + 1) & s.mask {
 		if s.slots[i] == h {

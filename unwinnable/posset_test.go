@@ -26,11 +26,25 @@ func TestBucketQueueOrder(t *testing.T) {
 			q.reset()
 			ref = ref[:0]
 		}
-		for i := rng.Intn(40); i > 0; i-- {
-			f := int32(rng.Intn(600) - 300) // negative scores too: buckets grow both ways
-			q.push(f, hentry{parent: int32(seq)})
-			ref = append(ref, pushed{f, seq})
-			seq++
+		if round%2 == 0 {
+			for i := rng.Intn(40); i > 0; i-- {
+				f := int32(rng.Intn(600) - 300) // negative scores too: buckets grow both ways
+				q.push(f, hentry{move: chess.Move(seq)})
+				ref = append(ref, pushed{f, seq})
+				seq++
+			}
+		} else {
+			// The same through pushMoves: score base + weight·delta.
+			var moves []chess.Move
+			var deltas []int32
+			base, weight := int32(rng.Intn(100)-50), int32(1+rng.Intn(4))
+			for i := rng.Intn(40); i > 0; i-- {
+				d := int32(rng.Intn(150) - 75)
+				moves, deltas = append(moves, chess.Move(seq)), append(deltas, d)
+				ref = append(ref, pushed{base + weight*d, seq})
+				seq++
+			}
+			q.pushMoves(0, weight, base, moves, deltas)
 		}
 		sort.Slice(ref, func(i, j int) bool {
 			if ref[i].f != ref[j].f {
@@ -40,8 +54,8 @@ func TestBucketQueueOrder(t *testing.T) {
 		})
 		for i := rng.Intn(30); i > 0 && q.n > 0; i-- {
 			got := q.pop()
-			if int(got.parent) != ref[0].seq {
-				t.Fatalf("round %d: popped push #%d, want #%d (f=%d)", round, got.parent, ref[0].seq, ref[0].f)
+			if int(got.move) != ref[0].seq {
+				t.Fatalf("round %d: popped push #%d, want #%d (f=%d)", round, got.move, ref[0].seq, ref[0].f)
 			}
 			ref = ref[1:]
 		}
