@@ -5,6 +5,7 @@ package pgn
 
 import (
 	"bytes"
+	"encoding/binary"
 	"time"
 )
 
@@ -63,7 +64,15 @@ func (p *parser) braceComment(line, col int) ([]byte, error) {
 // such a comment; anything else (other spacing, another clock form, a
 // comment that runs past the window) is left to them.
 func (r *Reader) clockComment() (text []byte, d time.Duration, n int, ok bool) {
-	w := r.win[r.pos:r.end]
+	return clockComment(r.win[r.pos:r.end], r.lim.MaxComment)
+}
+
+// clockComment is Reader.clockComment on w (from the '{') with the comment
+// limit maxComment.
+func clockComment(w []byte, maxComment int) (text []byte, d time.Duration, n int, ok bool) {
+	if text, d, ok := plainClock(w); ok && plainClockLen-1 <= maxComment {
+		return text, d, plainClockLen, true
+	}
 	i := 1 // w[0] is '{'
 	for i < len(w) && w[i] == ' ' {
 		i++
@@ -83,13 +92,40 @@ func (r *Reader) clockComment() (text []byte, d time.Duration, n int, ok bool) {
 	for k < len(w) && w[k] == ' ' {
 		k++
 	}
-	if k >= len(w) || w[k] != '}' || k > r.lim.MaxComment {
+	if k >= len(w) || w[k] != '}' || k > maxComment {
 		return nil, 0, 0, false
 	}
 	d = time.Duration(c[0]-'0')*time.Hour +
 		time.Duration((c[2]-'0')*10+c[3]-'0')*time.Minute +
 		time.Duration((c[5]-'0')*10+c[6]-'0')*time.Second
 	return w[i : j+1], d, k + 1, true
+}
+
+// plainClockLen is the length of "{ [%clk H:MM:SS] }".
+const plainClockLen = 18
+
+// clockOpen is its first 8 bytes, "{ [%clk ", little-endian.
+var clockOpen = binary.LittleEndian.Uint64([]byte("{ [%clk "))
+
+// plainClock reads a clock comment written exactly as Lichess writes it,
+// "{ [%clk H:MM:SS] }", at the start of w: the text without the braces and
+// the spaces around it, and the reading. It is clockComment's usual case,
+// tested with fewer instructions (the comment's length, plainClockLen, is
+// for the caller to check against the comment limit).
+func plainClock(w []byte) (text []byte, d time.Duration, ok bool) {
+	if len(w) < plainClockLen {
+		return nil, 0, false
+	}
+	w = w[:plainClockLen]
+	if binary.LittleEndian.Uint64(w) != clockOpen ||
+		w[9] != ':' || w[12] != ':' || w[15] != ']' || w[16] != ' ' || w[17] != '}' ||
+		!isDigit(w[8]) || w[10] < '0' || w[10] > '5' || !isDigit(w[11]) || w[13] < '0' || w[13] > '5' || !isDigit(w[14]) {
+		return nil, 0, false
+	}
+	d = time.Duration(w[8]-'0')*time.Hour +
+		time.Duration((w[10]-'0')*10+w[11]-'0')*time.Minute +
+		time.Duration((w[13]-'0')*10+w[14]-'0')*time.Second
+	return w[2:16], d, true
 }
 
 func (p *parser) lineComment(line, col int) ([]byte, error) {
