@@ -73,6 +73,11 @@ func clockComment(w []byte, maxComment int) (text []byte, d time.Duration, n int
 	if text, d, ok := plainClock(w); ok && plainClockLen-1 <= maxComment {
 		return text, d, plainClockLen, true
 	}
+	return clockCommentGeneral(w, maxComment)
+}
+
+// clockCommentGeneral is clockComment without plainClock.
+func clockCommentGeneral(w []byte, maxComment int) (text []byte, d time.Duration, n int, ok bool) {
 	i := 1 // w[0] is '{'
 	for i < len(w) && w[i] == ' ' {
 		i++
@@ -117,14 +122,25 @@ func plainClock(w []byte) (text []byte, d time.Duration, ok bool) {
 		return nil, 0, false
 	}
 	w = w[:plainClockLen]
-	if binary.LittleEndian.Uint64(w) != clockOpen ||
-		w[9] != ':' || w[12] != ':' || w[15] != ']' || w[16] != ' ' || w[17] != '}' ||
-		!isDigit(w[8]) || w[10] < '0' || w[10] > '5' || !isDigit(w[11]) || w[13] < '0' || w[13] > '5' || !isDigit(w[14]) {
+	// "H:MM:SS]" as 8 bytes, little-endian: the separators where they
+	// belong, each digit's high nibble 3, and its low nibble at most 9
+	// (5 for the tens of minutes and seconds: adding 6 or 10 to it carries
+	// into the high nibble otherwise).
+	const (
+		seps   = 0xFF0000FF0000FF00 // bytes 1, 4, 7
+		digits = 0x00FFFF00FFFF00FF // bytes 0, 2, 3, 5, 6
+		carry  = 0x00060A00060A0006 // + 6 for 0-9, + 10 for 0-5
+	)
+	v := binary.LittleEndian.Uint64(w[8:16])
+	if binary.LittleEndian.Uint64(w) != clockOpen || w[16] != ' ' || w[17] != '}' ||
+		v&seps != uint64(']')<<56|uint64(':')<<32|uint64(':')<<8 ||
+		v&digits&0xF0F0F0F0F0F0F0F0 != 0x0030300030300030 ||
+		(v&digits&0x0F0F0F0F0F0F0F0F+carry)&0xF0F0F0F0F0F0F0F0 != 0 {
 		return nil, 0, false
 	}
-	d = time.Duration(w[8]-'0')*time.Hour +
-		time.Duration((w[10]-'0')*10+w[11]-'0')*time.Minute +
-		time.Duration((w[13]-'0')*10+w[14]-'0')*time.Second
+	d = time.Duration(w[8]&15)*time.Hour +
+		time.Duration(w[10]&15*10+w[11]&15)*time.Minute +
+		time.Duration(w[13]&15*10+w[14]&15)*time.Second
 	return w[2:16], d, true
 }
 

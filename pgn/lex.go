@@ -3,6 +3,7 @@
 package pgn
 
 import (
+	"encoding/binary"
 	"fmt"
 	"time"
 	"unicode/utf8"
@@ -238,19 +239,28 @@ func (p *parser) lexMove(t *token) bool {
 	} else if !isSymbolChar(c) || isDigit(c) {
 		return false
 	}
-	k := i
-	var key uint64 // the symbol's bytes (see sanText)
+	k := i + 1
 	for k < len(w) && isSymbolChar(w[k]) {
-		if k-i < 8 {
-			key |= uint64(w[k]) << (8 * (k - i))
-		}
 		k++
 	}
-	if k >= len(w) || k-i > 8 || k > room || w[k-1] == 'e' || w[k] == '!' || w[k] == '?' {
+	if k >= len(w) || k-i > 8 || k > room || w[k-1] == 'e' || w[k] == '!' || w[k] == '?' || len(w)-i < 8 {
 		return false
 	}
-	text, san := r.sanText(w[i:k], key)
-	*t = token{kind: tSAN, text: text, san: san, hasSAN: true, line: r.line, col: r.col + i + 1}
+	// The symbol's bytes (see sanText): 8 bytes from the window, those
+	// after the symbol masked off.
+	key := binary.LittleEndian.Uint64(w[i:]) & (^uint64(0) >> (64 - 8*(k-i)))
+	var text string
+	var san chess.SANText
+	if e := r.sanSlot(key); e != nil && e.key == key {
+		text, san = e.text, e.san // (sanText, inlined for a text met before)
+	} else {
+		text, san = r.sanText(w[i:k], key)
+	}
+	// The fields of a tSAN token (set one by one: cheaper than writing
+	// the whole token; raw is not read for a move).
+	t.kind, t.text, t.san, t.hasSAN, t.nag = tSAN, text, san, true, 0
+	t.line, t.col = r.line, r.col+i+1
+	t.clockAfter, t.clock = 0, 0
 	if w[k] == ' ' && k+1+plainClockLen <= room && plainClockLen-1 <= r.lim.MaxComment {
 		if _, d, ok := plainClock(w[k+1:]); ok {
 			t.clockAfter, t.clock = 1+plainClockLen, d

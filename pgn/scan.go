@@ -75,13 +75,22 @@ func (r *Reader) sanText(b []byte, key uint64) (string, chess.SANText) {
 	if r.sans == nil {
 		r.sans = new([sanSlots]sanEntry)
 	}
-	e := &r.sans[(key*0x9E3779B97F4A7C15)>>(64-11)]
+	e := r.sanSlot(key)
 	if e.key != key {
 		e.key = key
 		e.text = r.moveText(b)
 		e.san = chess.ReadSANText(e.text)
 	}
 	return e.text, e.san
+}
+
+// sanSlot returns the slot of the table for the key, or nil before the
+// table is made.
+func (r *Reader) sanSlot(key uint64) *sanEntry {
+	if r.sans == nil {
+		return nil
+	}
+	return &r.sans[(key*0x9E3779B97F4A7C15)>>(64-11)]
 }
 
 // nagList returns the list []int{nag} in memory shared by many lists: its
