@@ -3,6 +3,7 @@
 package pgn
 
 import (
+	"bytes"
 	"encoding/binary"
 	"fmt"
 	"time"
@@ -229,12 +230,27 @@ func (p *parser) lexMove(t *token) bool {
 	// note a line longer than MaxLine; lex checks the game's size).
 	room := min(r.lim.MaxLine-r.col, r.lim.MaxGame-r.gameBytes)
 	if c := w[i]; c == '{' {
-		text, d, n, ok := clockComment(w[i:], r.lim.MaxComment)
-		if !ok || i+n > room {
+		if text, d, n, ok := clockComment(w[i:], r.lim.MaxComment); ok {
+			if i+n > room {
+				return false
+			}
+			*t = token{kind: tClock, raw: text, clock: d, line: r.line, col: r.col + i + 1}
+			r.advance(i + n)
+			return true
+		}
+		// Another comment, when braceComment would return it from the
+		// window as it is: on this line, already collapsed.
+		b := w[i+1:]
+		k := bytes.IndexByte(b, '}')
+		if k < 0 || k > r.lim.MaxComment || i+k+2 > room || bytes.IndexByte(b[:k], '\n') >= 0 {
 			return false
 		}
-		*t = token{kind: tClock, raw: text, clock: d, line: r.line, col: r.col + i + 1}
-		r.advance(i + n)
+		text, ok := collapsed(b[:k])
+		if !ok {
+			return false
+		}
+		*t = token{kind: tComment, raw: text, line: r.line, col: r.col + i + 1}
+		r.advance(i + k + 2)
 		return true
 	} else if !isSymbolChar(c) || isDigit(c) {
 		return false
@@ -430,6 +446,9 @@ func collapsed(b []byte) ([]byte, bool) {
 		j--
 	}
 	for x := i; x < j; x++ {
+		if b[x] > ' ' {
+			continue // (the usual byte: one comparison)
+		}
 		switch b[x] {
 		case ' ':
 			if b[x+1] == ' ' { // x+1 < j: b[j-1] is not a space
