@@ -62,6 +62,7 @@ type Reader struct {
 	plies     []Ply               // scratch for a game's main line
 	spare     [2]*chess.Position  // Start and End positions for ReuseGame
 	sans      *[sanSlots]sanEntry // move texts met before (see sanText)
+	sanMem    strings.Builder     // memory of their strings
 }
 
 // Follower follows the main line of the games a Reader reads (see Reader.Follow).

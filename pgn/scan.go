@@ -58,6 +58,10 @@ func (r *Reader) moveText(b []byte) string {
 // sanSlots is the size of the Reader's table of move texts (see sanText).
 const sanSlots = 2048
 
+// sanChunk is the size of the memory the strings of the table are made in
+// (about 4,000 texts: the table is emptied once per so many new texts).
+const sanChunk = 16 << 10
+
 // sanEntry is a move text met before, with what chess reads from it.
 type sanEntry struct {
 	key  uint64 // the text's bytes, little-endian (texts of 1 to 8 bytes; 0: empty slot)
@@ -70,15 +74,25 @@ type sanEntry struct {
 // Games repeat their move texts ("Nf3", "O-O", "exd5"): a table with one
 // slot per hash of the key keeps the last text seen there, so that a text
 // met again costs neither a copy nor a reading. The strings are shared
-// between plies and games (never written again, as moveText's).
+// between plies and games (never written again, as moveText's). They are
+// made in memory of their own (sanMem), and the table is emptied when that
+// memory is replaced: the table keeps at most one chunk of it alive, never
+// the chunks of comments and tag values that moveText fills.
 func (r *Reader) sanText(b []byte, key uint64) (string, chess.SANText) {
 	if r.sans == nil {
 		r.sans = new([sanSlots]sanEntry)
 	}
+	if r.sanMem.Len()+len(b) > r.sanMem.Cap() {
+		clear(r.sans[:])
+		r.sanMem.Reset() // the strings already made keep the old memory
+		r.sanMem.Grow(sanChunk)
+	}
 	e := r.sanSlot(key)
 	if e.key != key {
+		n := r.sanMem.Len()
+		r.sanMem.Write(b)
 		e.key = key
-		e.text = r.moveText(b)
+		e.text = r.sanMem.String()[n:]
 		e.san = chess.ReadSANText(e.text)
 	}
 	return e.text, e.san
