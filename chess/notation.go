@@ -234,6 +234,37 @@ func (p *Position) ParseSAN(s string) (Move, error) {
 	return p.readMove(s, English, true)
 }
 
+// SANText is what ParseSAN reads from a text before it looks at the board:
+// the fields of the usual form of English SAN (piece, origin file and rank,
+// capture mark, destination, promotion). ReadSANText makes it and
+// ParseSANText uses it, so that a caller who meets the same text many times
+// (a PGN reader: "Nf3", "O-O", "exd5" recur in every game) can keep it with
+// the text and not read the text again for every move.
+type SANText struct {
+	piece, promo       PieceType
+	to                 Square
+	fromFile, fromRank int8
+	capture, ok        bool
+}
+
+// ReadSANText reads s without a position (see SANText).
+func ReadSANText(s string) SANText {
+	piece, to, promo, fromFile, fromRank, capture, ok := plainSAN(s)
+	return SANText{piece: piece, promo: promo, to: to, fromFile: int8(fromFile), fromRank: int8(fromRank), capture: capture, ok: ok}
+}
+
+// ParseSANText is ParseSAN(s) when t is ReadSANText(s): the same move or
+// the same error, without reading s again on the usual path. (With a t read
+// from another text it returns a legal move t names, or an error.)
+func (p *Position) ParseSANText(s string, t SANText) (Move, error) {
+	if t.ok {
+		if m, ok := p.resolveSAN(t.piece, t.to, t.promo, int(t.fromFile), int(t.fromRank), t.capture); ok {
+			return m, nil
+		}
+	}
+	return p.readMove(s, English, true)
+}
+
 // ParseMove reads a move in short (SAN) or long algebraic notation with the
 // given piece letters. It accepts what Appendix C and PGN allow: castling as
 // 0-0 or O-O, an optional x (or :) for captures, promotion as e8Q, e8=Q,

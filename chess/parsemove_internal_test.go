@@ -1,6 +1,9 @@
 package chess
 
 import (
+	"os"
+	"regexp"
+	"strings"
 	"testing"
 )
 
@@ -73,6 +76,9 @@ func TestParseMoveFastPathAgrees(t *testing.T) {
 		if l == English {
 			if m3, e3 := p.ParseSAN(text); m3 != m2 || (e3 == nil) != (e2 == nil) || e3 != nil && e3.Error() != e2.Error() {
 				t.Fatalf("%s: %q: ParseSAN %v, %v; full scan %v, %v", p.FEN(), text, m3, e3, m2, e2)
+			}
+			if m4, e4 := p.ParseSANText(text, ReadSANText(text)); m4 != m2 || (e4 == nil) != (e2 == nil) || e4 != nil && e4.Error() != e2.Error() {
+				t.Fatalf("%s: %q: ParseSANText %v, %v; full scan %v, %v", p.FEN(), text, m4, e4, m2, e2)
 			}
 		}
 		if e1 == nil {
@@ -165,6 +171,9 @@ func FuzzParseMoveFastPath(f *testing.F) {
 			if m3, e3 := p.ParseSAN(s); m3 != m2 || (e3 == nil) != (e2 == nil) || e3 != nil && e3.Error() != e2.Error() {
 				t.Fatalf("%s: %q: ParseSAN %v, %v; full scan %v, %v", p.FEN(), s, m3, e3, m2, e2)
 			}
+			if m4, e4 := p.ParseSANText(s, ReadSANText(s)); m4 != m2 || (e4 == nil) != (e2 == nil) || e4 != nil && e4.Error() != e2.Error() {
+				t.Fatalf("%s: %q: ParseSANText %v, %v; full scan %v, %v", p.FEN(), s, m4, e4, m2, e2)
+			}
 		}
 	})
 }
@@ -222,4 +231,62 @@ func walkDiffPositions(t *testing.T, depth int, visit func(p *Position, legal []
 		p.SetChess960(d.c960)
 		walk(p, depth)
 	}
+}
+
+// TestSampleSANPaths: in every position of the 400 Lichess games
+// (conformance/corpus/pgn, CC0), every legal move written as SAN (with and
+// without its check mark) and as LAN reads back as that move by ParseSAN,
+// by ParseSANText with ReadSANText (the reading a PGN reader keeps per
+// text) and by the full legal-move scan, and the move the game played, as
+// written there, reads as the same move all three ways.
+func TestSampleSANPaths(t *testing.T) {
+	b, err := os.ReadFile("../conformance/corpus/pgn/lichess-2021-10-sample.pgn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The movetext without tags, comments, move numbers and results.
+	noise := regexp.MustCompile(`(?m)^\[.*$|\{[^}]*\}|\d+\.(\.\.)?|1-0|0-1|1/2-1/2|\*`)
+	games := strings.Split(string(b), "\n\n[Event ")
+	if len(games) != 400 {
+		t.Fatalf("%d games, want 400", len(games))
+	}
+	same := func(p *Position, text string, want Move) {
+		t.Helper()
+		m1, e1 := p.ParseSAN(text)
+		m2, e2 := p.ParseSANText(text, ReadSANText(text))
+		m3, e3 := p.parseMove(text, English, false)
+		if m1 != want || m2 != want || m3 != want || e1 != nil || e2 != nil || e3 != nil {
+			t.Fatalf("%s: %q: ParseSAN %v, %v; ParseSANText %v, %v; full scan %v, %v; want %v", p.FEN(), text, m1, e1, m2, e2, m3, e3, want)
+		}
+	}
+	positions, texts := 0, 0
+	for g, game := range games {
+		if testing.Short() && g%10 != 0 {
+			continue
+		}
+		if g > 0 {
+			game = "[Event " + game
+		}
+		p := StartPosition()
+		for _, san := range strings.Fields(noise.ReplaceAllString(game, " ")) {
+			played, err := p.parseMove(san, English, false)
+			if err != nil {
+				t.Fatalf("game %d: %q: %v", g+1, san, err)
+			}
+			same(p, san, played)
+			positions++
+			for _, m := range p.LegalMoves() {
+				text := p.SAN(m)
+				same(p, text, m)
+				same(p, trimMarks(text), m)
+				same(p, p.FormatLAN(m, PGNStyle), m)
+				texts += 3
+			}
+			p.Make(played)
+		}
+	}
+	if positions < 2500 || !testing.Short() && positions < 25000 {
+		t.Fatalf("only %d positions: the test checks too little", positions)
+	}
+	t.Logf("%d positions, %d texts", positions, texts)
 }

@@ -245,7 +245,10 @@ func (j *Judge) finish(ctx context.Context, g Game, pos *chess.Position, h *hist
 // automatic returns the automatic draw (fivefold 9.6.1, 75 moves 9.6.2) that
 // holds at ply i, if any.
 func (j *Judge) automatic(p *chess.Position, h *history, i int) (outcome.Termination, string) {
-	if !j.fivefold.Absent && i >= 4*(j.fivefold.Occurrences-1) {
+	// Every way of counting needs occurrences-1 earlier plies with the
+	// side to move of ply i (every second ply) since the last irreversible
+	// move: with fewer, none can hold (a shortcut for the usual position).
+	if occ := j.fivefold.Occurrences; !j.fivefold.Absent && i >= 4*(occ-1) && i-h.reset[i] >= 2*(occ-1) {
 		switch j.fivefold.Counting {
 		case rulebook.CountingConsecutiveAlternateMoves:
 			if h.consecutive(i, j.fivefold.Occurrences) {

@@ -78,3 +78,45 @@ func FuzzExtractClocks(f *testing.F) {
 	}
 	f.Fuzz(checkExtract)
 }
+
+// TestPlainClock: plainClock reads what clockComment's general path reads
+// from every clock comment in Lichess's form (every H:MM:SS), and from that
+// form with any one byte replaced by any other, it reads nothing the
+// general path does not read the same way.
+func TestPlainClock(t *testing.T) {
+	read := 0
+	check := func(w []byte) {
+		text, d, ok := plainClock(w)
+		if !ok {
+			return
+		}
+		read++
+		gt, gd, gn, gok := clockCommentGeneral(w, DefaultLimits().MaxComment)
+		if !gok || string(gt) != string(text) || gd != d || gn != plainClockLen {
+			t.Fatalf("%q: plainClock %q %v; general path %q %v %d %v", w, text, d, gt, gd, gn, gok)
+		}
+	}
+	for h := 0; h < 10; h++ {
+		for m := 0; m < 60; m++ {
+			for s := 0; s < 60; s++ {
+				w := []byte(fmt.Sprintf("{ [%%clk %d:%02d:%02d] } 2. e4", h, m, s))
+				if _, d, ok := plainClock(w); !ok || d != time.Duration(h)*time.Hour+time.Duration(m)*time.Minute+time.Duration(s)*time.Second {
+					t.Fatalf("%q: plainClock %v, %v", w, d, ok)
+				}
+				check(w)
+			}
+		}
+	}
+	base := []byte("{ [%clk 9:59:59] }")
+	for i := range base {
+		for c := 0; c < 256; c++ {
+			w := append([]byte(nil), base...)
+			w[i] = byte(c)
+			check(w)
+			check(w[:len(w)-1])
+		}
+	}
+	if read < 36000+18 {
+		t.Fatalf("plainClock read %d comments: the test checks too little", read)
+	}
+}

@@ -5,6 +5,7 @@ package pgn
 
 import (
 	"bytes"
+	"encoding/binary"
 	"time"
 )
 
@@ -63,7 +64,20 @@ func (p *parser) braceComment(line, col int) ([]byte, error) {
 // such a comment; anything else (other spacing, another clock form, a
 // comment that runs past the window) is left to them.
 func (r *Reader) clockComment() (text []byte, d time.Duration, n int, ok bool) {
-	w := r.win[r.pos:r.end]
+	return clockComment(r.win[r.pos:r.end], r.lim.MaxComment)
+}
+
+// clockComment is Reader.clockComment on w (from the '{') with the comment
+// limit maxComment.
+func clockComment(w []byte, maxComment int) (text []byte, d time.Duration, n int, ok bool) {
+	if text, d, ok := plainClock(w); ok && plainClockLen-1 <= maxComment {
+		return text, d, plainClockLen, true
+	}
+	return clockCommentGeneral(w, maxComment)
+}
+
+// clockCommentGeneral is clockComment without plainClock.
+func clockCommentGeneral(w []byte, maxComment int) (text []byte, d time.Duration, n int, ok bool) {
 	i := 1 // w[0] is '{'
 	for i < len(w) && w[i] == ' ' {
 		i++
@@ -83,13 +97,51 @@ func (r *Reader) clockComment() (text []byte, d time.Duration, n int, ok bool) {
 	for k < len(w) && w[k] == ' ' {
 		k++
 	}
-	if k >= len(w) || w[k] != '}' || k > r.lim.MaxComment {
+	if k >= len(w) || w[k] != '}' || k > maxComment {
 		return nil, 0, 0, false
 	}
 	d = time.Duration(c[0]-'0')*time.Hour +
 		time.Duration((c[2]-'0')*10+c[3]-'0')*time.Minute +
 		time.Duration((c[5]-'0')*10+c[6]-'0')*time.Second
 	return w[i : j+1], d, k + 1, true
+}
+
+// plainClockLen is the length of "{ [%clk H:MM:SS] }".
+const plainClockLen = 18
+
+// clockOpen is its first 8 bytes, "{ [%clk ", little-endian.
+var clockOpen = binary.LittleEndian.Uint64([]byte("{ [%clk "))
+
+// plainClock reads a clock comment written exactly as Lichess writes it,
+// "{ [%clk H:MM:SS] }", at the start of w: the text without the braces and
+// the spaces around it, and the reading. It is clockComment's usual case,
+// tested with fewer instructions (the comment's length, plainClockLen, is
+// for the caller to check against the comment limit).
+func plainClock(w []byte) (text []byte, d time.Duration, ok bool) {
+	if len(w) < plainClockLen {
+		return nil, 0, false
+	}
+	w = w[:plainClockLen]
+	// "H:MM:SS]" as 8 bytes, little-endian: the separators where they
+	// belong, each digit's high nibble 3, and its low nibble at most 9
+	// (5 for the tens of minutes and seconds: adding 6 or 10 to it carries
+	// into the high nibble otherwise).
+	const (
+		seps   = 0xFF0000FF0000FF00 // bytes 1, 4, 7
+		digits = 0x00FFFF00FFFF00FF // bytes 0, 2, 3, 5, 6
+		carry  = 0x00060A00060A0006 // + 6 for 0-9, + 10 for 0-5
+	)
+	v := binary.LittleEndian.Uint64(w[8:16])
+	if binary.LittleEndian.Uint64(w) != clockOpen || w[16] != ' ' || w[17] != '}' ||
+		v&seps != uint64(']')<<56|uint64(':')<<32|uint64(':')<<8 ||
+		v&digits&0xF0F0F0F0F0F0F0F0 != 0x0030300030300030 ||
+		(v&digits&0x0F0F0F0F0F0F0F0F+carry)&0xF0F0F0F0F0F0F0F0 != 0 {
+		return nil, 0, false
+	}
+	d = time.Duration(w[8]&15)*time.Hour +
+		time.Duration(w[10]&15*10+w[11]&15)*time.Minute +
+		time.Duration(w[13]&15*10+w[14]&15)*time.Second
+	return w[2:16], d, true
 }
 
 func (p *parser) lineComment(line, col int) ([]byte, error) {

@@ -73,6 +73,36 @@ func TestCollapsed(t *testing.T) {
 	}
 }
 
+// TestCollapsedBytes: for every byte c, in texts where c stands alone,
+// doubled, or at both ends, collapsed returns what appendCollapsed and
+// TrimRight build whenever it answers, and declines only texts they change
+// other than by trimming spaces.
+func TestCollapsedBytes(t *testing.T) {
+	declined := 0
+	for c := 0; c < 256; c++ {
+		b := string([]byte{byte(c)})
+		for _, in := range []string{"a" + b + "b", "a" + b + b + "b", b + "x" + b, " " + b + " ", "a " + b} {
+			var buf []byte
+			for _, ch := range []byte(in) {
+				buf = appendCollapsed(buf, ch)
+			}
+			want := string(bytes.TrimRight(buf, " "))
+			got, ok := collapsed([]byte(in))
+			switch {
+			case ok && string(got) != want:
+				t.Errorf("collapsed(%q) = %q, but the byte-by-byte path gives %q", in, got, want)
+			case !ok && want == strings.Trim(in, " "):
+				t.Errorf("collapsed(%q) declines a text the byte-by-byte path keeps as %q", in, want)
+			case !ok:
+				declined++
+			}
+		}
+	}
+	if declined == 0 {
+		t.Fatal("collapsed declined nothing: the test checks too little")
+	}
+}
+
 // TestCharClass: the lexer's table gives, for every byte, the classes PGN
 // defines: tag names are letters, digits and _ (PGN standard 8.1.1); move
 // text symbols add + # = : - / (8.2.3 and the SAN forms chess reads).

@@ -3,9 +3,13 @@
 package pgn
 
 import (
+	"bytes"
+	"encoding/binary"
 	"fmt"
 	"time"
 	"unicode/utf8"
+
+	"github.com/chessconform/chessconform/chess"
 )
 
 type tokKind uint8
@@ -31,6 +35,13 @@ type token struct {
 	nag       int
 	clock     time.Duration
 	line, col int
+	san       chess.SANText // chess.ReadSANText(text) of a tSAN, when hasSAN
+	hasSAN    bool
+	// clockAfter, for a tSAN from lexMove, is the length of a blank and
+	// a clock comment { [%clk H:MM:SS] } right after the move, not yet
+	// consumed (0 for none); clock is its reading. The parser consumes
+	// it once the move is made, as if lex had read it as the next token.
+	clockAfter int
 }
 
 const maxSymbol = 32
@@ -178,6 +189,103 @@ func (p *parser) lex(t *token) error {
 	}
 }
 
+// lexMove is lex's shortcut for the tokens almost all of a game's movetext
+// is made of: on the current line and inside the window, it reads blanks
+// and dots, an optional move number with the dots and blanks after it, and
+// then a move (a symbol of 1 to 8 bytes that starts with a letter, does not
+// end in 'e' and is followed by a byte that is neither part of it nor ! or
+// ?) or a comment that is one clock ({ [%clk H:MM:SS] }, see clockComment).
+// It fills t with that token exactly as lex would, consumes what lex would
+// consume, and reports true. Anything else, and anything that would take
+// the line or the game past its limit, it leaves to lex: it reports false
+// and consumes nothing.
+func (p *parser) lexMove(t *token) bool {
+	r := p.r
+	if r.longLine != 0 || r.gameBytes > r.lim.MaxGame {
+		return false
+	}
+	w := r.win[r.pos:r.end]
+	i := 0
+	for i < len(w) && (w[i] == ' ' || w[i] == '.') {
+		i++
+	}
+	if i < len(w) && isDigit(w[i]) {
+		// A move number: lex skips it and the dots and blanks after it.
+		j := i + 1
+		for j < len(w) && isDigit(w[j]) {
+			j++
+		}
+		if j >= len(w) || j-i > maxSymbol || isSymbolChar(w[j]) {
+			return false // a result, a longer symbol ("0-0", "1e4"), or the window's end
+		}
+		for j < len(w) && (w[j] == ' ' || w[j] == '.') {
+			j++
+		}
+		i = j
+	}
+	if i >= len(w) {
+		return false
+	}
+	// The most this may consume without passing a limit (advance would
+	// note a line longer than MaxLine; lex checks the game's size).
+	room := min(r.lim.MaxLine-r.col, r.lim.MaxGame-r.gameBytes)
+	if c := w[i]; c == '{' {
+		if text, d, n, ok := clockComment(w[i:], r.lim.MaxComment); ok {
+			if i+n > room {
+				return false
+			}
+			*t = token{kind: tClock, raw: text, clock: d, line: r.line, col: r.col + i + 1}
+			r.advance(i + n)
+			return true
+		}
+		// Another comment, when braceComment would return it from the
+		// window as it is: on this line, already collapsed.
+		b := w[i+1:]
+		k := bytes.IndexByte(b, '}')
+		if k < 0 || k > r.lim.MaxComment || i+k+2 > room || bytes.IndexByte(b[:k], '\n') >= 0 {
+			return false
+		}
+		text, ok := collapsed(b[:k])
+		if !ok {
+			return false
+		}
+		*t = token{kind: tComment, raw: text, line: r.line, col: r.col + i + 1}
+		r.advance(i + k + 2)
+		return true
+	} else if !isSymbolChar(c) || isDigit(c) {
+		return false
+	}
+	k := i + 1
+	for k < len(w) && isSymbolChar(w[k]) {
+		k++
+	}
+	if k >= len(w) || k-i > 8 || k > room || w[k-1] == 'e' || w[k] == '!' || w[k] == '?' || len(w)-i < 8 {
+		return false
+	}
+	// The symbol's bytes (see sanText): 8 bytes from the window, those
+	// after the symbol masked off.
+	key := binary.LittleEndian.Uint64(w[i:]) & (^uint64(0) >> (64 - 8*(k-i)))
+	var text string
+	var san chess.SANText
+	if e := r.sanSlot(key); e != nil && e.key == key {
+		text, san = e.text, e.san // (sanText, inlined for a text met before)
+	} else {
+		text, san = r.sanText(w[i:k], key)
+	}
+	// The fields of a tSAN token (set one by one: cheaper than writing
+	// the whole token; raw is not read for a move).
+	t.kind, t.text, t.san, t.hasSAN, t.nag = tSAN, text, san, true, 0
+	t.line, t.col = r.line, r.col+i+1
+	t.clockAfter, t.clock = 0, 0
+	if w[k] == ' ' && k+1+plainClockLen <= room && plainClockLen-1 <= r.lim.MaxComment {
+		if _, d, ok := plainClock(w[k+1:]); ok {
+			t.clockAfter, t.clock = 1+plainClockLen, d
+		}
+	}
+	r.advance(k)
+	return true
+}
+
 func (p *parser) symbol(t *token) error {
 	r := p.r
 	digits := true
@@ -185,8 +293,12 @@ func (p *parser) symbol(t *token) error {
 	// character there.
 	w := r.win[r.pos:r.end]
 	k := 0
+	var key uint64 // the first 8 bytes of the symbol (see sanText)
 	for k < len(w) && k <= maxSymbol && isSymbolChar(w[k]) {
 		digits = digits && isDigit(w[k])
+		if k < 8 {
+			key |= uint64(w[k]) << (8 * k)
+		}
 		k++
 	}
 	if fast := k < len(w) && k <= maxSymbol; fast && !r.slow {
@@ -212,7 +324,13 @@ func (p *parser) symbol(t *token) error {
 				return nil
 			}
 			// The string is made before suffix reads on (and may refill the window).
-			text := r.moveText(sym)
+			var text string
+			if k <= 8 {
+				text, t.san = r.sanText(sym, key)
+				t.hasSAN = true
+			} else {
+				text = r.moveText(sym)
+			}
 			t.kind, t.text = tSAN, text
 			if c := w[k]; c != '!' && c != '?' {
 				return nil // no suffix (w[k] is the byte after the symbol)
@@ -328,6 +446,9 @@ func collapsed(b []byte) ([]byte, bool) {
 		j--
 	}
 	for x := i; x < j; x++ {
+		if b[x] > ' ' {
+			continue // (the usual byte: one comparison)
+		}
 		switch b[x] {
 		case ' ':
 			if b[x+1] == ' ' { // x+1 < j: b[j-1] is not a space

@@ -80,6 +80,9 @@ var lexPathSeeds = []string{
 	"1. e4 Nf3!! { [%clk 9:59:59] } *",
 }
 
+// clockLine is four moves with a clock each, on one line.
+const clockLine = "1. e4 { [%clk 0:01:00] } 1... e5 { [%clk 0:01:00] } 2. Nf3 { [%clk 0:00:59] } 2... Nc6 { [%clk 0:00:58] } *"
+
 // ruyLopez is a game whose move numbers cross tinyLimits.MaxGame at one
 // offset or another (see TestLexPaths).
 const ruyLopez = "1. e4 e5 2. Nf3 Nc6\n3. Bb5 a6 4. Ba4 Nf6\n5. O-O Be7 6. Re1 b5\n7. Bb3 d6 8. c3 O-O\n9. h3 Nb8 10. d4 Nbd7\n11... c5 *"
@@ -95,6 +98,12 @@ func TestLexPaths(t *testing.T) {
 	inputs := append(lexPathSeeds, string(corpus))
 	for pad := 0; pad < 12; pad++ {
 		inputs = append(inputs, strings.Replace(ruyLopez, " 2.", strings.Repeat(" ", pad)+" 2.", 1))
+	}
+	// Moves with clocks as Lichess writes them (lexMove reads a move and
+	// its clock at once), shifted so that tinyLimits' line and game ends
+	// fall before, inside and after each move and clock.
+	for pad := 0; pad < 24; pad++ {
+		inputs = append(inputs, strings.Repeat(" ", pad)+clockLine, "\n"+strings.Repeat(".", pad)+clockLine)
 	}
 	for i, s := range inputs {
 		for _, reuse := range []bool{false, true} {

@@ -19,8 +19,10 @@ func (p *parser) line(pos *chess.Position, plies *[]Ply, comment *string, depth,
 	for {
 		// The token is read into p.at (no copy of it per token); every case
 		// below is done with it before the next one is read.
-		if err := p.lex(&p.at); err != nil {
-			return err
+		if p.r.slow || !p.lexMove(&p.at) {
+			if err := p.lex(&p.at); err != nil {
+				return err
+			}
 		}
 		t := &p.at
 		switch t.kind {
@@ -28,7 +30,13 @@ func (p *parser) line(pos *chess.Position, plies *[]Ply, comment *string, depth,
 		case tSAN:
 			acc.flush()
 			ply := plyBase + len(*plies) + 1
-			m, err := pos.ParseSAN(t.text)
+			var m chess.Move
+			var err error
+			if t.hasSAN {
+				m, err = pos.ParseSANText(t.text, t.san)
+			} else {
+				m, err = pos.ParseSAN(t.text)
+			}
 			if err != nil {
 				return &Error{Game: p.g.Number, Line: t.line, Col: t.col, Ply: ply,
 					Move: moveLabel(p.g.Start, ply, t.text), SAN: t.text, Err: &causeError{ErrIllegalMove, err}}
@@ -41,6 +49,14 @@ func (p *parser) line(pos *chess.Position, plies *[]Ply, comment *string, depth,
 			*plies = append(*plies, Ply{Move: m, SAN: t.text, Line: t.line, Col: t.col})
 			if t.nag != 0 {
 				(*plies)[len(*plies)-1].NAGs = p.r.nagList(t.nag)
+			}
+			if t.clockAfter != 0 {
+				// The clock comment lexMove found after the move: what
+				// the tClock case below does with it.
+				p.r.advance(t.clockAfter)
+				last := &(*plies)[len(*plies)-1]
+				acc.dst = &last.Comment
+				last.Clock, last.HasClock = t.clock, true
 			}
 		case tSuffix, tNAG:
 			if len(*plies) == 0 {

@@ -4,6 +4,7 @@
 package pgn
 
 import (
+	"bytes"
 	"fmt"
 	"strings"
 
@@ -113,7 +114,17 @@ func (p *parser) tags() error {
 		}
 	}()
 	for {
-		r.skipBlank()
+		if r.pos+1 < r.end && r.win[r.pos] == '\n' && r.win[r.pos+1] == '[' {
+			// The usual end of a tag pair's line, and the next pair: the
+			// newline is consumed here (what skipBlank would do with it).
+			r.pos++
+			r.off++
+			r.gameBytes++
+			r.line++
+			r.col = 0
+		} else {
+			r.skipBlank()
+		}
 		if err := p.limits(); err != nil {
 			return err
 		}
@@ -175,13 +186,15 @@ func (r *Reader) tagLine() (name, value []byte, n int, ok bool) {
 	}
 	i++
 	j = i
-	for i < len(w) && w[i] != '"' && w[i] != '\\' && w[i] != '\n' {
-		i++
-	}
-	if i >= len(w) || w[i] != '"' || i-j >= r.lim.MaxLine {
+	if k := bytes.IndexByte(w[i:], '"'); k >= 0 {
+		i += k
+	} else {
 		return nil, nil, 0, false
 	}
 	value = w[j:i]
+	if i-j >= r.lim.MaxLine || bytes.IndexByte(value, '\\') >= 0 || bytes.IndexByte(value, '\n') >= 0 {
+		return nil, nil, 0, false
+	}
 	i++
 	skip()
 	if i >= len(w) || w[i] != ']' {

@@ -50,17 +50,19 @@ type Reader struct {
 	gameBytes int // bytes read since the current game started
 	longLine  int // a line over the limit seen in this game (its number), or 0
 	bomDone   bool
-	buf       []byte             // scratch for comments
-	clkBuf    []byte             // scratch for a comment without its clocks
-	texts     strings.Builder    // memory of the move texts (see moveText)
-	game      *Game              // the Game for ReuseGame
-	tags      []Tag              // the Tags slice for ReuseGame
-	nags      []int              // memory of the NAG lists (see line)
-	tagVals   []byte             // scratch: the tag values of the game being read
-	tagEnds   []int              // scratch: where each of them ends in tagVals
-	startPos  *chess.Position    // the initial position, built once
-	plies     []Ply              // scratch for a game's main line
-	spare     [2]*chess.Position // Start and End positions for ReuseGame
+	buf       []byte              // scratch for comments
+	clkBuf    []byte              // scratch for a comment without its clocks
+	texts     strings.Builder     // memory of the move texts (see moveText)
+	game      *Game               // the Game for ReuseGame
+	tags      []Tag               // the Tags slice for ReuseGame
+	nags      []int               // memory of the NAG lists (see line)
+	tagVals   []byte              // scratch: the tag values of the game being read
+	tagEnds   []int               // scratch: where each of them ends in tagVals
+	startPos  *chess.Position     // the initial position, built once
+	plies     []Ply               // scratch for a game's main line
+	spare     [2]*chess.Position  // Start and End positions for ReuseGame
+	sans      *[sanSlots]sanEntry // move texts met before (see sanText)
+	sanMem    strings.Builder     // memory of their strings
 }
 
 // Follower follows the main line of the games a Reader reads (see Reader.Follow).

@@ -3,6 +3,8 @@
 
 package pgn
 
+import "github.com/chessconform/chessconform/chess"
+
 func (r *Reader) peek() (byte, bool) {
 	if r.pos < r.end {
 		return r.win[r.pos], true
@@ -51,6 +53,58 @@ func (r *Reader) moveText(b []byte) string {
 	n := r.texts.Len()
 	r.texts.Write(b)
 	return r.texts.String()[n:]
+}
+
+// sanSlots is the size of the Reader's table of move texts (see sanText).
+const sanSlots = 2048
+
+// sanChunk is the size of the memory the strings of the table are made in
+// (about 4,000 texts: the table is emptied once per so many new texts).
+const sanChunk = 16 << 10
+
+// sanEntry is a move text met before, with what chess reads from it.
+type sanEntry struct {
+	key  uint64 // the text's bytes, little-endian (texts of 1 to 8 bytes; 0: empty slot)
+	text string
+	san  chess.SANText
+}
+
+// sanText returns b, a move text of 1 to 8 bytes whose bytes key holds
+// (little-endian, zero above), as a string, and chess.ReadSANText of it.
+// Games repeat their move texts ("Nf3", "O-O", "exd5"): a table with one
+// slot per hash of the key keeps the last text seen there, so that a text
+// met again costs neither a copy nor a reading. The strings are shared
+// between plies and games (never written again, as moveText's). They are
+// made in memory of their own (sanMem), and the table is emptied when that
+// memory is replaced: the table keeps at most one chunk of it alive, never
+// the chunks of comments and tag values that moveText fills.
+func (r *Reader) sanText(b []byte, key uint64) (string, chess.SANText) {
+	if r.sans == nil {
+		r.sans = new([sanSlots]sanEntry)
+	}
+	if r.sanMem.Len()+len(b) > r.sanMem.Cap() {
+		clear(r.sans[:])
+		r.sanMem.Reset() // the strings already made keep the old memory
+		r.sanMem.Grow(sanChunk)
+	}
+	e := r.sanSlot(key)
+	if e.key != key {
+		n := r.sanMem.Len()
+		r.sanMem.Write(b)
+		e.key = key
+		e.text = r.sanMem.String()[n:]
+		e.san = chess.ReadSANText(e.text)
+	}
+	return e.text, e.san
+}
+
+// sanSlot returns the slot of the table for the key, or nil before the
+// table is made.
+func (r *Reader) sanSlot(key uint64) *sanEntry {
+	if r.sans == nil {
+		return nil
+	}
+	return &r.sans[(key*0x9E3779B97F4A7C15)>>(64-11)]
 }
 
 // nagList returns the list []int{nag} in memory shared by many lists: its
