@@ -13,10 +13,24 @@ type exhaustion struct {
 	pos     chess.Position
 	seen    *posSet
 	stack   chunked[frame]
-	moves   chunked[chess.Move] // every frame's moves, one after another
+	moves   chunked[child] // every frame's moves, one after another
 	started bool
 	done    bool // every reachable position has been expanded
 }
+
+// child is a move of a frame and the tag (posSet) of the position it
+// leads to, computed with the frame's other children (HashAfter) so that
+// their slots in the set are read in one batch (posSet.touch).
+type child struct {
+	move chess.Move
+	tag  uint32
+}
+
+// touchAhead is how many children after the one it meets the enumeration
+// asks for a slot again (posSet.touch1): the slots asked for with the
+// frame's children may have left the cache while an earlier child's
+// positions were enumerated.
+const touchAhead = 2
 
 type frame struct {
 	next int // index in moves of the next move to try
@@ -32,11 +46,23 @@ func (e *exhaustion) step(s *searcher, root *chess.Position, maxNodes uint64) (l
 		return nil, true
 	}
 	var ml chess.MoveList
+	var tags [256]uint32
 	push := func(m chess.Move, u chess.Undo) {
 		e.pos.GenerateLegal(&ml)
 		start := e.moves.len()
-		for _, m := range ml.Moves() {
-			e.moves.push(m)
+		ms := ml.Moves()
+		ts := tags[:0]
+		if len(ms) > len(tags) {
+			ts = make([]uint32, 0, len(ms))
+		}
+		for _, c := range ms {
+			ts = append(ts, tagOf(e.pos.HashAfter(c)))
+		}
+		// Ask for every child's slot at once: the cache misses overlap
+		// instead of coming one after another as the children are met.
+		e.seen.touch(ts)
+		for i, c := range ms {
+			e.moves.push(child{move: c, tag: ts[i]})
 		}
 		e.stack.push(frame{next: start, end: e.moves.len(), undo: u, move: m})
 	}
@@ -67,8 +93,14 @@ func (e *exhaustion) step(s *searcher, root *chess.Position, maxNodes uint64) (l
 			}
 			continue
 		}
-		m := *e.moves.at(top.next)
+		c := *e.moves.at(top.next)
+		m := c.move
 		top.next++
+		// Ask for a later child's slot now: its cache miss overlaps with
+		// this child's work instead of coming after it.
+		if j := top.next - 1 + touchAhead; j < top.end {
+			e.seen.touch1(e.moves.at(j).tag)
+		}
 		mover := e.pos.SideToMove()
 		u := e.pos.Make(m)
 		if mover == s.winner && e.pos.InCheck() && !e.pos.HasLegalMove() {
@@ -80,7 +112,7 @@ func (e *exhaustion) step(s *searcher, root *chess.Position, maxNodes uint64) (l
 			e.pos.Unmake(m, u)
 			return line, false
 		}
-		if !e.seen.add(&e.pos) {
+		if !e.seen.addTagged(&e.pos, c.tag) {
 			e.pos.Unmake(m, u)
 			continue
 		}
