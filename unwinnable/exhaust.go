@@ -20,7 +20,7 @@ type exhaustion struct {
 
 // child is a move of a frame and the tag (posSet) of the position it
 // leads to, computed with the frame's other children (HashAfter) so that
-// their slots in the set are read in one batch (posSet.touch).
+// their slots in the set are asked for in one batch (posSet.touch1).
 type child struct {
 	move chess.Move
 	tag  uint32
@@ -46,24 +46,24 @@ func (e *exhaustion) step(s *searcher, root *chess.Position, maxNodes uint64) (l
 		return nil, true
 	}
 	var ml chess.MoveList
-	var tags [256]uint32
+	var kids [256]child
 	push := func(m chess.Move, u chess.Undo) {
 		e.pos.GenerateLegal(&ml)
 		start := e.moves.len()
 		ms := ml.Moves()
-		ts := tags[:0]
-		if len(ms) > len(tags) {
-			ts = make([]uint32, 0, len(ms))
+		ks := kids[:0]
+		if len(ms) > len(kids) {
+			ks = make([]child, 0, len(ms))
 		}
 		for _, c := range ms {
-			ts = append(ts, tagOf(e.pos.HashAfter(c)))
+			ks = append(ks, child{move: c, tag: tagOf(e.pos.HashAfter(c))})
 		}
 		// Ask for every child's slot at once: the cache misses overlap
 		// instead of coming one after another as the children are met.
-		e.seen.touch(ts)
-		for i, c := range ms {
-			e.moves.push(child{move: c, tag: ts[i]})
+		for _, k := range ks {
+			e.seen.touch1(k.tag)
 		}
+		e.moves.pushAll(ks)
 		e.stack.push(frame{next: start, end: e.moves.len(), undo: u, move: m})
 	}
 	if !e.started {
@@ -89,7 +89,13 @@ func (e *exhaustion) step(s *searcher, root *chess.Position, maxNodes uint64) (l
 			}
 			e.stack.truncate(e.stack.len() - 1)
 			if e.stack.len() > 0 {
-				e.moves.truncate(e.stack.at(e.stack.len() - 1).end)
+				up := e.stack.at(e.stack.len() - 1)
+				e.moves.truncate(up.end)
+				// Back from a child's positions, which may have pushed
+				// the frame's next children out of the cache.
+				for j := up.next; j < up.end && j < up.next+touchAhead; j++ {
+					e.seen.touch1(e.moves.at(j).tag)
+				}
 			}
 			continue
 		}
@@ -148,6 +154,18 @@ func (c *chunked[T]) push(v T) {
 	}
 	c.chunks[c.n>>chunkedBits][c.n&(1<<chunkedBits-1)] = v
 	c.n++
+}
+
+// pushAll pushes vs, in order.
+func (c *chunked[T]) pushAll(vs []T) {
+	for len(vs) > 0 {
+		if c.n>>chunkedBits == len(c.chunks) {
+			c.chunks = append(c.chunks, make([]T, 1<<chunkedBits))
+		}
+		k := copy(c.chunks[c.n>>chunkedBits][c.n&(1<<chunkedBits-1):], vs)
+		c.n += k
+		vs = vs[k:]
+	}
 }
 
 // truncate keeps the first n elements (n <= len); the chunks stay for

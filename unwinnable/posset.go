@@ -53,14 +53,6 @@ func (s *posSet) len() int { return s.n }
 // tagOf returns the tag of a position of hash h (its Hash).
 func tagOf(h uint64) uint32 { return uint32(h >> 32) }
 
-// touch asks for the first slot probed for each tag (touch1), for a batch
-// of lookups to come.
-func (s *posSet) touch(tags []uint32) {
-	for _, t := range tags {
-		s.touch1(t)
-	}
-}
-
 // touch1 asks for the first slot probed for tag, both its cache lines
 // when it straddles two, without waiting (prefetch): the lookups of a
 // depth-first enumeration meet a table of many megabytes at random, and a
@@ -128,15 +120,26 @@ func (s *posSet) grow() {
 	adviseHuge(s.slots)
 	s.mask = uint64(len(s.slots) - 1)
 	s.shift--
-	for _, v := range old {
-		if v.meta == 0 {
-			continue
+	// The new table is written at random: ask for a batch of slots, then
+	// fill them.
+	const batch = 16
+	for b := 0; b < len(old); b += batch {
+		part := old[b:min(b+batch, len(old))]
+		for i := range part {
+			if part[i].meta != 0 {
+				s.touch1(part[i].tag)
+			}
 		}
-		i := s.home(v.tag)
-		for s.slots[i].meta != 0 {
-			i = (i + 1) & s.mask
+		for _, v := range part {
+			if v.meta == 0 {
+				continue
+			}
+			i := s.home(v.tag)
+			for s.slots[i].meta != 0 {
+				i = (i + 1) & s.mask
+			}
+			s.slots[i] = v
 		}
-		s.slots[i] = v
 	}
 }
 
