@@ -13,10 +13,24 @@ type exhaustion struct {
 	pos     chess.Position
 	seen    *posSet
 	stack   chunked[frame]
-	moves   chunked[chess.Move] // every frame's moves, one after another
+	moves   chunked[child] // every frame's moves, one after another
 	started bool
 	done    bool // every reachable position has been expanded
 }
+
+// child is a move of a frame and the tag (posSet) of the position it
+// leads to, computed with the frame's other children (HashAfter) so that
+// their slots in the set are asked for in one batch (posSet.touch1).
+type child struct {
+	move chess.Move
+	tag  uint32
+}
+
+// touchAhead is how many children after the one it meets the enumeration
+// asks for a slot again (posSet.touch1): the slots asked for with the
+// frame's children may have left the cache while an earlier child's
+// positions were enumerated.
+const touchAhead = 2
 
 type frame struct {
 	next int // index in moves of the next move to try
@@ -32,12 +46,24 @@ func (e *exhaustion) step(s *searcher, root *chess.Position, maxNodes uint64) (l
 		return nil, true
 	}
 	var ml chess.MoveList
+	var kids [256]child
 	push := func(m chess.Move, u chess.Undo) {
 		e.pos.GenerateLegal(&ml)
 		start := e.moves.len()
-		for _, m := range ml.Moves() {
-			e.moves.push(m)
+		ms := ml.Moves()
+		ks := kids[:0]
+		if len(ms) > len(kids) {
+			ks = make([]child, 0, len(ms))
 		}
+		for _, c := range ms {
+			ks = append(ks, child{move: c, tag: tagOf(e.pos.HashAfter(c))})
+		}
+		// Ask for every child's slot at once: the cache misses overlap
+		// instead of coming one after another as the children are met.
+		for _, k := range ks {
+			e.seen.touch1(k.tag)
+		}
+		e.moves.pushAll(ks)
 		e.stack.push(frame{next: start, end: e.moves.len(), undo: u, move: m})
 	}
 	if !e.started {
@@ -63,12 +89,24 @@ func (e *exhaustion) step(s *searcher, root *chess.Position, maxNodes uint64) (l
 			}
 			e.stack.truncate(e.stack.len() - 1)
 			if e.stack.len() > 0 {
-				e.moves.truncate(e.stack.at(e.stack.len() - 1).end)
+				up := e.stack.at(e.stack.len() - 1)
+				e.moves.truncate(up.end)
+				// Back from a child's positions, which may have pushed
+				// the frame's next children out of the cache.
+				for j := up.next; j < up.end && j < up.next+touchAhead; j++ {
+					e.seen.touch1(e.moves.at(j).tag)
+				}
 			}
 			continue
 		}
-		m := *e.moves.at(top.next)
+		c := *e.moves.at(top.next)
+		m := c.move
 		top.next++
+		// Ask for a later child's slot now: its cache miss overlaps with
+		// this child's work instead of coming after it.
+		if j := top.next - 1 + touchAhead; j < top.end {
+			e.seen.touch1(e.moves.at(j).tag)
+		}
 		mover := e.pos.SideToMove()
 		u := e.pos.Make(m)
 		if mover == s.winner && e.pos.InCheck() && !e.pos.HasLegalMove() {
@@ -80,7 +118,7 @@ func (e *exhaustion) step(s *searcher, root *chess.Position, maxNodes uint64) (l
 			e.pos.Unmake(m, u)
 			return line, false
 		}
-		if !e.seen.add(&e.pos) {
+		if !e.seen.addTagged(&e.pos, c.tag) {
 			e.pos.Unmake(m, u)
 			continue
 		}
@@ -116,6 +154,18 @@ func (c *chunked[T]) push(v T) {
 	}
 	c.chunks[c.n>>chunkedBits][c.n&(1<<chunkedBits-1)] = v
 	c.n++
+}
+
+// pushAll pushes vs, in order.
+func (c *chunked[T]) pushAll(vs []T) {
+	for len(vs) > 0 {
+		if c.n>>chunkedBits == len(c.chunks) {
+			c.chunks = append(c.chunks, make([]T, 1<<chunkedBits))
+		}
+		k := copy(c.chunks[c.n>>chunkedBits][c.n&(1<<chunkedBits-1):], vs)
+		c.n += k
+		vs = vs[k:]
+	}
 }
 
 // truncate keeps the first n elements (n <= len); the chunks stay for

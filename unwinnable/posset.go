@@ -1,6 +1,10 @@
 package unwinnable
 
-import "github.com/chessconform/chessconform/chess"
+import (
+	"unsafe"
+
+	"github.com/chessconform/chessconform/chess"
+)
 
 // posSet is the set of positions a search has met, by exact identity
 // (exactKey). An exhausted search is a proof, so two positions must never
@@ -46,10 +50,23 @@ func (s *posSet) home(tag uint32) uint64 {
 
 func (s *posSet) len() int { return s.n }
 
+// tagOf returns the tag of a position of hash h (its Hash).
+func tagOf(h uint64) uint32 { return uint32(h >> 32) }
+
+// touch1 asks for the first slot probed for tag, both its cache lines
+// when it straddles two, without waiting (prefetch): the lookups of a
+// depth-first enumeration meet a table of many megabytes at random, and a
+// lookup asked for ahead overlaps its cache miss with other work and
+// other misses instead of stalling on it.
+func (s *posSet) touch1(t uint32) {
+	a := uintptr(unsafe.Pointer(&s.slots[s.home(t)]))
+	prefetch(a)
+	prefetch(a + unsafe.Sizeof(pslot{}) - 1)
+}
+
 // lookup returns the slot where p is stored, or the empty slot where it
 // would go, and whether it is there. key is filled when it was computed.
-func (s *posSet) lookup(p *chess.Position, h uint64, key *exactKey, have *bool) (uint64, bool) {
-	tag := uint32(h >> 32)
+func (s *posSet) lookup(p *chess.Position, tag uint32, key *exactKey, have *bool) (uint64, bool) {
 	for i := s.home(tag); ; i = (i + 1) & s.mask {
 		sl := &s.slots[i]
 		if sl.meta == 0 {
@@ -70,23 +87,26 @@ func (s *posSet) lookup(p *chess.Position, h uint64, key *exactKey, have *bool) 
 func (s *posSet) has(p *chess.Position) bool {
 	var k exactKey
 	have := false
-	_, ok := s.lookup(p, p.Hash(), &k, &have)
+	_, ok := s.lookup(p, tagOf(p.Hash()), &k, &have)
 	return ok
 }
 
 // add inserts p and reports whether it was new.
-func (s *posSet) add(p *chess.Position) bool {
+func (s *posSet) add(p *chess.Position) bool { return s.addTagged(p, tagOf(p.Hash())) }
+
+// addTagged inserts p, whose tag is tag (tagOf its Hash), and reports
+// whether it was new.
+func (s *posSet) addTagged(p *chess.Position, tag uint32) bool {
 	var k exactKey
 	have := false
-	h := p.Hash()
-	i, ok := s.lookup(p, h, &k, &have)
+	i, ok := s.lookup(p, tag, &k, &have)
 	if ok {
 		return false
 	}
 	if !have {
 		k = keyOf(p)
 	}
-	s.slots[i] = pslot{white: k.white, t0: k.t0, t1: k.t1, t2: k.t2, tag: uint32(h >> 32), meta: k.meta | slotUsed}
+	s.slots[i] = pslot{white: k.white, t0: k.t0, t1: k.t1, t2: k.t2, tag: tag, meta: k.meta | slotUsed}
 	s.n++
 	if uint64(s.n)*2 > s.mask {
 		s.grow()
@@ -100,15 +120,26 @@ func (s *posSet) grow() {
 	adviseHuge(s.slots)
 	s.mask = uint64(len(s.slots) - 1)
 	s.shift--
-	for _, v := range old {
-		if v.meta == 0 {
-			continue
+	// The new table is written at random: ask for a batch of slots, then
+	// fill them.
+	const batch = 16
+	for b := 0; b < len(old); b += batch {
+		part := old[b:min(b+batch, len(old))]
+		for i := range part {
+			if part[i].meta != 0 {
+				s.touch1(part[i].tag)
+			}
 		}
-		i := s.home(v.tag)
-		for s.slots[i].meta != 0 {
-			i = (i + 1) & s.mask
+		for _, v := range part {
+			if v.meta == 0 {
+				continue
+			}
+			i := s.home(v.tag)
+			for s.slots[i].meta != 0 {
+				i = (i + 1) & s.mask
+			}
+			s.slots[i] = v
 		}
-		s.slots[i] = v
 	}
 }
 

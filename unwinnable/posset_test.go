@@ -144,3 +144,38 @@ func TestExactKeyEnPassant(t *testing.T) {
 		t.Error("same exact key and hash, not found")
 	}
 }
+
+// The enumeration's chunked stack holds what was pushed one at a time and
+// in batches (pushAll) across chunk boundaries, through truncations.
+func TestChunkedPushAll(t *testing.T) {
+	rng := rand.New(rand.NewSource(4))
+	var c chunked[int]
+	var ref []int
+	for round := 0; round < 200; round++ {
+		if rng.Intn(4) == 0 && len(ref) > 0 {
+			n := rng.Intn(len(ref) + 1)
+			c.truncate(n)
+			ref = ref[:n]
+		}
+		if rng.Intn(2) == 0 {
+			v := rng.Int()
+			c.push(v)
+			ref = append(ref, v)
+		} else {
+			batch := make([]int, rng.Intn(3<<chunkedBits))
+			for i := range batch {
+				batch[i] = rng.Int()
+			}
+			c.pushAll(batch)
+			ref = append(ref, batch...)
+		}
+		if c.len() != len(ref) {
+			t.Fatalf("round %d: %d held, want %d", round, c.len(), len(ref))
+		}
+		for i, v := range ref {
+			if *c.at(i) != v {
+				t.Fatalf("round %d: element %d is %d, want %d", round, i, *c.at(i), v)
+			}
+		}
+	}
+}
