@@ -54,15 +54,21 @@ type qentry struct {
 	next int32 // 1 + the index of the entry below in its bucket (or the next free slot); 0: none
 }
 
-// push adds e with score f. The common case (a score within the buckets,
-// a free slot or room in ents) is kept small enough to inline; the rest is
-// pushSlow.
+// push adds e with score f: the common case (a score within the buckets,
+// a free slot or room in ents) is put, the rest pushSlow.
 func (q *bqueue) push(f int32, e hentry) {
 	i := uint(f - q.lo)
 	if i >= uint(len(q.heads)) || q.rebase || q.free == 0 && len(q.ents) == cap(q.ents) {
 		q.pushSlow(f, e)
 		return
 	}
+	q.put(i, e)
+}
+
+// put links e into bucket i, which is within the buckets, while a free slot
+// or room in ents remains (push's and pushMoves's common case; small enough
+// to inline).
+func (q *bqueue) put(i uint, e hentry) {
 	k := q.free - 1
 	if k < 0 {
 		k = int32(len(q.ents))
@@ -124,17 +130,7 @@ func (q *bqueue) pushMoves(parent, weight, base int32, moves []chess.Move, delta
 			q.pushSlow(f, hentry{parent: parent, move: m})
 			continue
 		}
-		k := q.free - 1
-		if k < 0 {
-			k = int32(len(q.ents))
-			q.ents = q.ents[:k+1]
-		} else {
-			q.free = q.ents[k].next
-		}
-		q.ents[k] = qentry{hentry: hentry{parent: parent, move: m}, next: q.heads[j]}
-		q.heads[j] = k + 1
-		q.cur = min(q.cur, int(j))
-		q.n++
+		q.put(j, hentry{parent: parent, move: m})
 	}
 }
 
