@@ -177,16 +177,21 @@ type nodeStore struct {
 // thousand positions, which the portfolio starts many of.
 const chunkBits = 8
 
-func (st *nodeStore) add(n hnode) int32 {
+// grow starts a new chunk when the last one is full. The first chunk
+// starts small (most searches are short) and grows by append; the others
+// are allocated whole.
+func (st *nodeStore) grow() {
 	if st.n>>chunkBits == len(st.chunks) {
-		// The first chunk starts small (most searches are short) and
-		// grows by append; the others are allocated whole.
 		size := 1 << chunkBits
 		if len(st.chunks) == 0 {
 			size = 16
 		}
 		st.chunks = append(st.chunks, make([]hnode, 0, size))
 	}
+}
+
+func (st *nodeStore) add(n hnode) int32 {
+	st.grow()
 	c := &st.chunks[st.n>>chunkBits]
 	*c = append(*c, n)
 	st.n++
@@ -198,13 +203,7 @@ func (st *nodeStore) add(n hnode) int32 {
 // and the node. The parent's position is copied once, straight into the
 // store: building an hnode and appending it copied it two or three times.
 func (st *nodeStore) child(e hentry) (int32, *hnode) {
-	if st.n>>chunkBits == len(st.chunks) {
-		size := 1 << chunkBits
-		if len(st.chunks) == 0 {
-			size = 16
-		}
-		st.chunks = append(st.chunks, make([]hnode, 0, size))
-	}
+	st.grow()
 	c := &st.chunks[st.n>>chunkBits]
 	if len(*c) < cap(*c) {
 		*c = (*c)[:len(*c)+1] // every field is written below
