@@ -318,6 +318,11 @@ func analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 	divePool.put(fast)
 	var ex exhaustion
 	enumerate := func(nodes uint64) bool {
+		if nodes == 0 && !ex.started {
+			// Nothing to do but allocate its sets (a spent budget: the
+			// quick pass of the audit, arbiter.SearchQuick).
+			return false
+		}
 		line, all := ex.step(s, &pos, nodes)
 		if won(line) {
 			return true
