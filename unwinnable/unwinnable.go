@@ -260,7 +260,14 @@ func analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 		return true
 	}
 	try := func(h *hsearch, nodes uint64) bool {
-		line, ok := s.find(h, &pos, min(nodes, left()))
+		nodes = min(nodes, left())
+		if nodes == 0 {
+			// With no positions to make, find would only expand the root,
+			// whose mates in one the fast path has met first (the same
+			// moves in the same order): nothing to find, a set to clear.
+			return false
+		}
+		line, ok := s.find(h, &pos, nodes)
 		return ok && won(line)
 	}
 	done := func() Result {
