@@ -106,6 +106,13 @@ func TestSupervisionData(t *testing.T) {
 	if qf := r.QuickplayFinish(); fmt.Sprint(qf.AppliesTo) != "[standard rapid blitz_adequate]" {
 		t.Errorf("fide-2009 quickplay.finish applies_to %v", qf.AppliesTo)
 	}
+	// The 2005 C2 ("The Articles 10.2 and B6 do not apply") excludes 10.2
+	// from all blitz, adequately supervised or not (2009 B.3 b only from
+	// blitz without adequate supervision).
+	r, _ = set.Resolve("fide-2005")
+	if qf := r.QuickplayFinish(); fmt.Sprint(qf.AppliesTo) != "[standard rapid]" {
+		t.Errorf("fide-2005 quickplay.finish applies_to %v, want [standard rapid] (C2)", qf.AppliesTo)
+	}
 	r, _ = set.Resolve("fide-2014")
 	if ip := r.IllegalPosition(); ip.Absent || ip.AfterNextMove != "draw" || ip.Article != "A.4 d" {
 		t.Errorf("fide-2014 rapid.illegal_position (A.4 d): %+v", ip)

@@ -3,6 +3,7 @@ package unwinnable
 import (
 	"context"
 	"math/bits"
+	"slices"
 
 	"github.com/chessconform/chessconform/chess"
 )
@@ -608,12 +609,21 @@ func (s *searcher) find(h *hsearch, root *chess.Position, maxNodes uint64) (line
 	maxNodes += s.nodes
 	nodes, q := &h.nodes, &h.q
 	var ml chess.MoveList
+	var hashes []uint64
 	expand := func(idx int32) ([]chess.Move, bool) {
 		p := &nodes.at(idx).pos
 		g := nodes.at(idx).g
 		p.GenerateLegal(&ml)
 		winner := p.SideToMove() == s.winner
 		moves := ml.Moves()
+		// Every child's hash first, its slot asked for at once (touch):
+		// the set's cache misses overlap instead of coming one per move.
+		// The set does not change before the moves are met below.
+		hashes = slices.Grow(hashes[:0], len(moves))[:len(moves)]
+		for i, m := range moves {
+			hashes[i] = nonZero(p.HashAfter(m))
+			h.seen.touch(hashes[i])
+		}
 		// Only the winner's moves that may give check (checkFilter) may
 		// mate; a move that cannot, to a position met before, is not made.
 		var direct [chess.King + 1]bitboard
@@ -621,10 +631,10 @@ func (s *searcher) find(h *hsearch, root *chess.Position, maxNodes uint64) (line
 		if winner {
 			direct, disc = s.checkFilter(p)
 		}
-		for _, m := range moves {
+		for i, m := range moves {
 			s.nodes++
 			checks := winner && (m.Kind() != chess.NormalMove || m.Promotion() != 0 || disc.Has(m.From()) || direct[p.PieceAt(m.From()).Type()].Has(m.To()))
-			seen := h.seen.hasHash(nonZero(p.HashAfter(m)))
+			seen := h.seen.hasHash(hashes[i])
 			if seen && !checks {
 				continue
 			}

@@ -176,6 +176,13 @@ func (s *hashSet) has(p *chess.Position) bool { return s.hasHash(hashOf(p)) }
 // add inserts p's hash and reports whether it was new.
 func (s *hashSet) add(p *chess.Position) bool { return s.addHash(hashOf(p)) }
 
+// touch asks for the first slot probed for h (not 0: nonZero) without
+// waiting (prefetch, as posSet.touch1): a search that probes for all the
+// children of a position asks for their slots first.
+func (s *hashSet) touch(h uint64) {
+	prefetch(uintptr(unsafe.Pointer(&s.slots[h&s.mask])))
+}
+
 // hasHash reports whether h (not 0: nonZero) is in the set.
 func (s *hashSet) hasHash(h uint64) bool {
 	for i := h & s.mask; ; i = (i + 1) & s.mask {
