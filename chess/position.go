@@ -43,6 +43,9 @@ func (p *Position) PieceAt(s Square) Piece { return p.board[s] }
 // Pieces returns the squares of the pieces of colour c and type t.
 func (p *Position) Pieces(c Color, t PieceType) Bitboard { return p.byType[t] & p.byColor[c] }
 
+// PiecesOfType returns the squares of the pieces of type t, of both colours.
+func (p *Position) PiecesOfType(t PieceType) Bitboard { return p.byType[t] }
+
 // Occupied returns the squares of all pieces of colour c.
 func (p *Position) Occupied(c Color) Bitboard { return p.byColor[c] }
 
