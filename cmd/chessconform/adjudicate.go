@@ -135,13 +135,15 @@ func runAdjudicate(ctx context.Context, args []string, stdout, stderr io.Writer)
 // searches allocate steadily, so that with Go's default target (GOGC=100)
 // the collector runs some 100 times over 40,000 games and keeps the write
 // barriers on for a large part of the run. The audit sets its own target:
-// auditGCPercent, with a soft memory limit of auditMemoryPerJob × (jobs+1)
-// (64 MiB for one job) as the ceiling that target may not push the heap
-// past. Each is left alone when the environment sets it (GOGC, GOMEMLIMIT).
-// Measured on the Lichess sample ×100 (docs/ARBITER.md §3).
+// auditGCPercent, with a soft memory limit of auditMemoryBase +
+// auditMemoryPerJob × jobs (64 MiB for one job, 80 MiB for two) as the
+// ceiling that target may not push the heap past. Each is left alone when
+// the environment sets it (GOGC, GOMEMLIMIT). Measured on the Lichess
+// sample ×100 (docs/ARBITER.md §3).
 const (
 	auditGCPercent    = 400
-	auditMemoryPerJob = 32 << 20
+	auditMemoryBase   = 48 << 20
+	auditMemoryPerJob = 16 << 20
 )
 
 // applyBatchGC is batchGC; a test replaces it to see that a PGN audit
@@ -159,7 +161,7 @@ func batchGC(getenv func(string) string, jobs int) (restore func()) {
 		percent = debug.SetGCPercent(auditGCPercent)
 	}
 	if setLimit {
-		limit = debug.SetMemoryLimit(auditMemoryPerJob * int64(max(jobs, 1)+1))
+		limit = debug.SetMemoryLimit(auditMemoryBase + auditMemoryPerJob*int64(max(jobs, 1)))
 	}
 	return func() {
 		if setGC {

@@ -25,10 +25,11 @@ func TestBatchGC(t *testing.T) {
 		wantP     int
 		wantLimit int64
 	}{
-		{nil, 1, auditGCPercent, 2 * auditMemoryPerJob},
-		{nil, 3, auditGCPercent, 4 * auditMemoryPerJob},
-		{nil, 0, auditGCPercent, 2 * auditMemoryPerJob},
-		{map[string]string{"GOGC": "50"}, 1, p0, 2 * auditMemoryPerJob},
+		{nil, 1, auditGCPercent, 64 << 20},
+		{nil, 2, auditGCPercent, 80 << 20},
+		{nil, 3, auditGCPercent, auditMemoryBase + 3*auditMemoryPerJob},
+		{nil, 0, auditGCPercent, 64 << 20},
+		{map[string]string{"GOGC": "50"}, 1, p0, 64 << 20},
 		{map[string]string{"GOMEMLIMIT": "1GiB"}, 2, auditGCPercent, l0},
 		{map[string]string{"GOGC": "off", "GOMEMLIMIT": "1GiB"}, 2, p0, l0},
 	} {
