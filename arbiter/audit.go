@@ -187,7 +187,7 @@ func (a *Auditor) Audit(ctx context.Context, in io.Reader, emit func(Finding) er
 			return sum, err
 		}
 		if r.fs == nil {
-			r.fs = a.judgeGame(ctx, r.g, r.st, r.err, &sc)
+			r.fs = a.judgeGame(ctx, r.g, r.moves, r.st, r.err, &sc)
 		}
 		if err := count(r.fs); err != nil {
 			return sum, err
@@ -198,35 +198,44 @@ func (a *Auditor) Audit(ctx context.Context, in io.Reader, emit func(Finding) er
 // readGame is one game as the reading goroutine hands it on: either its
 // findings already (unreadable), or the game with its status to judge.
 type readGame struct {
-	g   *pgn.Game
-	st  laws.Status
-	err error // from the status judge
-	fs  []Finding
+	g     *pgn.Game
+	moves []chess.Move // g's main line, in the status judge's memory
+	st    laws.Status
+	err   error // from the status judge
+	fs    []Finding
 }
 
 // read takes the result of one call to Next: it counts the game, and either
 // makes the unreadable finding or takes the status from the judge that
 // followed the reader. A non-nil error ends the audit.
 func (a *Auditor) read(ctx context.Context, g *pgn.Game, err error, sc *auditScratch, sum *Summary) (readGame, error) {
+	if err != nil {
+		return a.unreadable(g, err, sum)
+	}
+	sum.Games++
+	sum.Audited++
+	// The moves the status judge followed, in its memory: valid until the
+	// next game is read (a parallel audit's judges take them from the copy
+	// of the game instead).
+	r := readGame{g: g, moves: sc.replay.Moves()}
+	r.st, r.err = sc.replay.Status(ctx, laws.NewGameUnchecked(g.Start, r.moves), g.End) // pgn.Reader checked every move
+	return r, nil
+}
+
+// unreadable is read for a game Next returned with the error err: the
+// unreadable finding for a *pgn.Error, else err (which ends the audit).
+// (Apart from read, so that the *pgn.Error the errors.As needs is
+// allocated only for a game with an error.)
+func (a *Auditor) unreadable(g *pgn.Game, err error, sum *Summary) (readGame, error) {
 	var perr *pgn.Error
-	if err != nil && !errors.As(err, &perr) {
+	if !errors.As(err, &perr) {
 		return readGame{}, err
 	}
 	sum.Games++
-	if perr != nil {
-		sum.Unreadable++
-		f := a.base(g)
-		f.Game, f.Line, f.Kind, f.Detail = perr.Game, perr.Line, KindUnreadable, perr.Error()
-		return readGame{fs: []Finding{f}}, nil
-	}
-	sum.Audited++
-	r := readGame{g: g}
-	sc.moves = sc.moves[:0]
-	for i := range g.Plies { // (by index: a Ply is large to copy)
-		sc.moves = append(sc.moves, g.Plies[i].Move)
-	}
-	r.st, r.err = sc.replay.Status(ctx, laws.NewGameUnchecked(g.Start, sc.moves), g.End) // pgn.Reader checked every move
-	return r, nil
+	sum.Unreadable++
+	f := a.base(g)
+	f.Game, f.Line, f.Kind, f.Detail = perr.Game, perr.Line, KindUnreadable, perr.Error()
+	return readGame{fs: []Finding{f}}, nil
 }
 
 // batch is the number of games handed to a judge at once: fewer hand-overs
@@ -260,7 +269,7 @@ func (a *Auditor) auditParallel(ctx context.Context, in io.Reader, sum *Summary,
 				for k, r := range j.rs {
 					out[k] = r.fs
 					if r.fs == nil {
-						out[k] = a.judgeGame(ctx, r.g, r.st, r.err, &sc)
+						out[k] = a.judgeGame(ctx, r.g, nil, r.st, r.err, &sc)
 						select {
 						case free <- r.g:
 						default:
@@ -318,7 +327,7 @@ func (a *Auditor) auditParallel(ctx context.Context, in io.Reader, sum *Summary,
 					c = new(pgn.Game)
 				}
 				copyGame(c, r.g)
-				r.g = c
+				r.g, r.moves = c, nil // (the moves are overwritten by the next game)
 			}
 			if rs = append(rs, r); len(rs) == batch && !send() {
 				readErr <- ctx.Err()
@@ -399,21 +408,23 @@ const maxControls = 64
 // game is Game, reusing sc's memory when sc is not nil.
 func (a *Auditor) game(ctx context.Context, g *pgn.Game, sc *auditScratch) []Finding {
 	st, err := a.status.Status(ctx, laws.NewGameUnchecked(g.Start, g.Moves())) // pgn.Reader checked every move
-	return a.judgeGame(ctx, g, st, err, sc)
+	return a.judgeGame(ctx, g, nil, st, err, sc)
 }
 
 // judgeGame judges a game read without error whose status under the
 // material proofs is st (or err), reusing sc's memory when sc is not nil.
-func (a *Auditor) judgeGame(ctx context.Context, g *pgn.Game, st laws.Status, err error, sc *auditScratch) []Finding {
+// moves are g's moves when the caller has them, else nil.
+func (a *Auditor) judgeGame(ctx context.Context, g *pgn.Game, moves []chess.Move, st laws.Status, err error, sc *auditScratch) []Finding {
 	f := a.base(g)
-	var moves []chess.Move
-	if sc != nil {
+	switch {
+	case moves != nil:
+	case sc != nil:
 		sc.moves = sc.moves[:0]
 		for i := range g.Plies { // (by index: a Ply is large to copy)
 			sc.moves = append(sc.moves, g.Plies[i].Move)
 		}
 		moves = sc.moves
-	} else {
+	default:
 		moves = g.Moves()
 	}
 	if err != nil {

@@ -66,3 +66,29 @@ func TestKeyIncremental(t *testing.T) {
 		t.Fatalf("only %d castling, en-passant or promotion moves: the test checks too little", special)
 	}
 }
+
+// TestPiecesOfType: the pieces of a type are those of both colours, on
+// positions of random games with every kind of piece.
+func TestPiecesOfType(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	checked := 0
+	for game := 0; game < 20; game++ {
+		p := StartPosition()
+		for ply := 0; ply < 120; ply++ {
+			for pt := Pawn; pt <= King; pt++ {
+				if got, want := p.PiecesOfType(pt), p.Pieces(White, pt)|p.Pieces(Black, pt); got != want {
+					t.Fatalf("%s: PiecesOfType(%d) = %x, want %x", p.FEN(), pt, got, want)
+				}
+				checked++
+			}
+			ms := p.LegalMoves()
+			if len(ms) == 0 {
+				break
+			}
+			p.Make(ms[rng.IntN(len(ms))])
+		}
+	}
+	if checked < 1000 {
+		t.Fatalf("only %d comparisons", checked)
+	}
+}

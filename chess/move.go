@@ -143,25 +143,25 @@ func (p *Position) HashAfter(m Move) uint64 {
 	key := p.key ^ zobrist.black
 	if p.castle != 0 {
 		if nc := p.castle & p.keptRights(from, to); nc != p.castle {
-			key ^= zobrist.castle[p.castle] ^ zobrist.castle[nc]
+			key ^= zobrist.castle[p.castle&15] ^ zobrist.castle[nc&15]
 		}
 	}
-	pc := p.board[from]
+	pc := p.board[from] & 15 // a no-op on a piece: the compiler drops its index checks
 	switch m.Kind() {
 	case CastleMove:
-		r := p.board[to]
+		r := p.board[to] & 15
 		key ^= zobrist.piece[pc][from] ^ zobrist.piece[pc][m.KingTo()] ^ zobrist.piece[r][to] ^ zobrist.piece[r][m.rookTo()]
 	case EnPassantMove:
 		cap := to ^ 8
-		key ^= zobrist.piece[p.board[cap]][cap] ^ zobrist.piece[pc][from] ^ zobrist.piece[pc][to]
+		key ^= zobrist.piece[p.board[cap]&15][cap] ^ zobrist.piece[pc][from] ^ zobrist.piece[pc][to]
 	default:
-		if c := p.board[to]; c != NoPiece {
+		if c := p.board[to] & 15; c != NoPiece {
 			key ^= zobrist.piece[c][to]
 		}
 		key ^= zobrist.piece[pc][from]
 		if pc.Type() == Pawn {
 			if promo := m.Promotion(); promo != NoPieceType {
-				pc = MakePiece(us, promo)
+				pc = MakePiece(us, promo) & 15
 			} else if to-from == 16 || from-to == 16 {
 				// Hash counts the en-passant file when a pawn of the side
 				// then to move attacks the square passed.
@@ -170,7 +170,7 @@ func (p *Position) HashAfter(m Move) uint64 {
 				}
 			}
 		}
-		key ^= zobrist.piece[pc][to]
+		key ^= zobrist.piece[pc&15][to]
 	}
 	return key
 }

@@ -43,6 +43,9 @@ func (p *Position) PieceAt(s Square) Piece { return p.board[s] }
 // Pieces returns the squares of the pieces of colour c and type t.
 func (p *Position) Pieces(c Color, t PieceType) Bitboard { return p.byType[t] & p.byColor[c] }
 
+// PiecesOfType returns the squares of the pieces of type t, of both colours.
+func (p *Position) PiecesOfType(t PieceType) Bitboard { return p.byType[t] }
+
 // Occupied returns the squares of all pieces of colour c.
 func (p *Position) Occupied(c Color) Bitboard { return p.byColor[c] }
 
@@ -98,20 +101,22 @@ func (p *Position) SetChess960(v bool) { p.c960 = v }
 func (p *Position) CastlingRights() uint8 { return p.castle }
 
 func (p *Position) put(pc Piece, s Square) {
+	s &= 63 // a no-op on a square: the compiler drops its index checks
 	p.board[s] = pc
 	b := bb(s)
 	p.byType[pc.Type()] |= b
-	p.byColor[pc.Color()] |= b
-	p.key ^= zobrist.piece[pc][s]
+	p.byColor[pc.Color()&1] |= b
+	p.key ^= zobrist.piece[pc&15][s]
 }
 
 func (p *Position) remove(s Square) Piece {
+	s &= 63
 	pc := p.board[s]
 	p.board[s] = NoPiece
 	b := bb(s)
 	p.byType[pc.Type()] &^= b
-	p.byColor[pc.Color()] &^= b
-	p.key ^= zobrist.piece[pc][s]
+	p.byColor[pc.Color()&1] &^= b
+	p.key ^= zobrist.piece[pc&15][s]
 	return pc
 }
 
@@ -146,8 +151,9 @@ type zobristKeys struct {
 	black  uint64
 }
 
-var zobrist = func() *zobristKeys {
-	z := &zobristKeys{}
+// zobrist is a value, not a pointer: every key update reads it at a fixed
+// address instead of through a pointer loaded first.
+var zobrist = func() (z zobristKeys) {
 	r := prng{0x2545F4914F6CDD1D}
 	for i := range z.piece {
 		for s := range z.piece[i] {

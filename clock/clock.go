@@ -171,8 +171,8 @@ func (c *Clock) Reading(side chess.Color, reading time.Duration) error {
 // the move completes the period. A reading above it means a wrong setting or
 // a defective clock.
 func (c *Clock) MostAfterMove(side chess.Color) time.Duration {
-	pl := c.p[side]
-	per := c.control[pl.period]
+	pl := &c.p[side] // (pointers, not copies: asked after every move of an audit)
+	per := &c.control[pl.period]
 	most := pl.remaining + per.Increment
 	if per.Moves > 0 && pl.inPeriod+1 >= per.Moves && pl.period+1 < len(c.control) {
 		most += c.control[pl.period+1].Time

@@ -49,11 +49,19 @@ func (r *Replay) Make(p *chess.Position, m chess.Move) chess.Undo {
 	if r.end >= 0 {
 		return p.Make(m) // the game has ended: later moves are not judged
 	}
-	irr := irreversible(p, m)
 	u := p.Make(m)
-	r.push(p, r.id.key(p), irr)
+	// Make zeroes the half-move clock exactly for the irreversible moves
+	// (a pawn move, a capture): irreversible(p, m) before the move, without
+	// looking at the board again.
+	r.push(p, r.id.key(p), p.HalfmoveClock() == 0)
 	return u
 }
+
+// Moves returns the moves made since Start, in memory of the Replay that
+// the next Start overwrites: a caller judging the game it followed can
+// pass them to Status (as NewGameUnchecked(start, r.Moves())) without a
+// copy, and Status then knows them for its own without comparing them.
+func (r *Replay) Moves() []chess.Move { return r.moves }
 
 // push adds the position p, whose identity is k, to the history, and notes
 // an automatic draw there.
@@ -73,11 +81,20 @@ func (r *Replay) push(p *chess.Position, k uint64, irr bool) {
 // position after all of g.moves. A game other than the one followed (another
 // start position or other moves) is replayed by j.Status.
 func (r *Replay) Status(ctx context.Context, g Game, last *chess.Position) (Status, error) {
-	if !r.started || !slices.Equal(r.moves, g.moves) || r.id.key(&g.start) != r.start {
+	if !r.started || !sameMoves(r.moves, g.moves) || r.id.key(&g.start) != r.start {
 		return r.j.Status(ctx, g)
 	}
 	if r.end >= 0 {
 		return r.j.finish(ctx, g, &r.endPos, &r.h, r.id, r.term, r.art, r.end)
 	}
 	return r.j.finish(ctx, g, last, &r.h, r.id, outcome.NoTermination, "", -1)
+}
+
+// sameMoves is slices.Equal(a, b), answered at once when b is a itself (the
+// Replay's own moves, from Moves).
+func sameMoves(a, b []chess.Move) bool {
+	if len(a) == len(b) && (len(a) == 0 || &a[0] == &b[0]) {
+		return true
+	}
+	return slices.Equal(a, b)
 }

@@ -9,7 +9,9 @@ import (
 	"testing"
 
 	"github.com/chessconform/chessconform"
+	"github.com/chessconform/chessconform/chess"
 	"github.com/chessconform/chessconform/laws"
+	"github.com/chessconform/chessconform/outcome"
 	"github.com/chessconform/chessconform/pgn"
 )
 
@@ -87,4 +89,52 @@ func TestReplayLongGame(t *testing.T) {
 		t.Errorf("%d plies: Replay.Status %+v, Status %+v", g.Len(), got, want)
 	}
 	t.Logf("%d plies: %s %s after ply %d", g.Len(), want.Outcome.Result(), want.Outcome.Termination(), want.Ply)
+}
+
+// TestReplayOwnMoves: Moves is the moves followed, and Status given them
+// (the same memory: no comparison) judges the game followed, here ended by
+// the fivefold repetition; given another game of as many moves, it replays
+// that one (in play).
+func TestReplayOwnMoves(t *testing.T) {
+	j := judge(t, "fide-2023")
+	start := "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+	cycle := []string{"Nf3", "Nf6", "Ng1", "Ng8"}
+	var five, other []string
+	for i := 0; i < 4; i++ {
+		five = append(five, cycle...)
+	}
+	other = append(append(other, five[:12]...), "e3", "e6", "Ke2", "Ke7")
+	followed, err := laws.ParseGame(start, five)
+	if err != nil {
+		t.Fatal(err)
+	}
+	another, err := laws.ParseGame(start, other)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := j.NewReplay()
+	p := followed.Start()
+	r.Start(&p)
+	for _, m := range followed.Moves() {
+		r.Make(&p, m)
+	}
+	if !reflect.DeepEqual(r.Moves(), followed.Moves()) {
+		t.Fatalf("Moves %v, want %v", r.Moves(), followed.Moves())
+	}
+	ctx := context.Background()
+	got, err := r.Status(ctx, laws.NewGameUnchecked(p0(followed), r.Moves()), &p)
+	if want, _ := j.Status(ctx, followed); err != nil || !reflect.DeepEqual(got, want) || got.Outcome.Termination() != outcome.Fivefold {
+		t.Errorf("the game followed: %+v (%v), want %+v", got, err, want)
+	}
+	end := another.Position(another.Len())
+	got, err = r.Status(ctx, another, &end)
+	if want, _ := j.Status(ctx, another); err != nil || !reflect.DeepEqual(got, want) || got.Outcome.Result() != outcome.InPlay {
+		t.Errorf("another game of as many moves: %+v (%v), want %+v", got, err, want)
+	}
+}
+
+// p0 is g's start position.
+func p0(g laws.Game) *chess.Position {
+	p := g.Start()
+	return &p
 }

@@ -218,6 +218,16 @@ func (p *parser) lexMove(t *token) bool {
 		if j >= len(w) || j-i > maxSymbol || isSymbolChar(w[j]) {
 			return false // a result, a longer symbol ("0-0", "1e4"), or the window's end
 		}
+		// "1. " and "1... ", as almost every move number is written,
+		// skipped at once; the loop below skips the rest (or any other
+		// run of dots and blanks).
+		if j+4 < len(w) && w[j] == '.' {
+			if w[j+1] == ' ' {
+				j += 2
+			} else if w[j+1] == '.' && w[j+2] == '.' && w[j+3] == ' ' {
+				j += 4
+			}
+		}
 		for j < len(w) && (w[j] == ' ' || w[j] == '.') {
 			j++
 		}

@@ -78,6 +78,14 @@ var lexPathSeeds = []string{
 	"1. e4 e5 1-0",
 	"1. e4 12345678901234567890123456789012345 *",
 	"1. e4 Nf3!! { [%clk 9:59:59] } *",
+	// Tag pairs in every form (tagLine reads the plain one).
+	"[Event  \"a\" ]\n[Site \"b\\\"c\"]\n[White\t\"x\"\t]\n[ Black \"y\\\\\"]\n[Round \"1\"\r\n\n1. e4 *",
+	"[Event\"x\"][Site \"y\"]\n[Date \"z\" x]\n\n1. e4 *",
+	"[Event \"a value longer than the forty bytes of tinyLimits' MaxLine\"]\n\n1. e4 *",
+	"[Event \"unterminated\n1. e4 *",
+	"[Event \"two\nlines\"]\n\n1. e4 *",
+	"[" + strings.Repeat("N", 256) + " \"x\"]\n\n1. e4 *",
+	"[Event \"\"]\n[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"]\n[SetUp \"1\"]\n\n1. Kd1 *",
 }
 
 // clockLine is four moves with a clock each, on one line.

@@ -46,15 +46,23 @@ func (p *parser) line(pos *chess.Position, plies *[]Ply, comment *string, depth,
 			} else {
 				lastUndo = pos.Make(m)
 			}
-			*plies = append(*plies, Ply{Move: m, SAN: t.text, Line: t.line, Col: t.col})
+			// The ply is written once, in place (not built and copied in).
+			ps := *plies
+			if len(ps) < cap(ps) {
+				ps = ps[:len(ps)+1]
+			} else {
+				ps = append(ps, Ply{})
+			}
+			*plies = ps
+			last := &ps[len(ps)-1]
+			*last = Ply{Move: m, SAN: t.text, Line: t.line, Col: t.col}
 			if t.nag != 0 {
-				(*plies)[len(*plies)-1].NAGs = p.r.nagList(t.nag)
+				last.NAGs = p.r.nagList(t.nag)
 			}
 			if t.clockAfter != 0 {
 				// The clock comment lexMove found after the move: what
 				// the tClock case below does with it.
 				p.r.advance(t.clockAfter)
-				last := &(*plies)[len(*plies)-1]
 				acc.dst = &last.Comment
 				last.Clock, last.HasClock = t.clock, true
 			}

@@ -4,7 +4,6 @@
 package pgn
 
 import (
-	"bytes"
 	"fmt"
 	"strings"
 
@@ -166,12 +165,9 @@ func describe(c byte, ok bool) string {
 func (r *Reader) tagLine() (name, value []byte, n int, ok bool) {
 	w := r.win[r.pos:r.end]
 	i := 1 // w[0] is '['
-	skip := func() {
-		for i < len(w) && (w[i] == ' ' || w[i] == '\t' || w[i] == '\r') {
-			i++
-		}
+	for i < len(w) && isLineSpace(w[i]) {
+		i++
 	}
-	skip()
 	j := i
 	for i < len(w) && isIdent(w[i]) {
 		i++
@@ -180,28 +176,39 @@ func (r *Reader) tagLine() (name, value []byte, n int, ok bool) {
 		return nil, nil, 0, false
 	}
 	name = w[j:i]
-	skip()
+	for i < len(w) && isLineSpace(w[i]) {
+		i++
+	}
 	if i >= len(w) || w[i] != '"' {
 		return nil, nil, 0, false
 	}
 	i++
 	j = i
-	if k := bytes.IndexByte(w[i:], '"'); k >= 0 {
-		i += k
-	} else {
+	// The value, to its closing quote: one pass (a value is short), which
+	// gives up at an escape or the line's end.
+	for i < len(w) && w[i] != '"' {
+		if w[i] == '\\' || w[i] == '\n' {
+			return nil, nil, 0, false
+		}
+		i++
+	}
+	if i >= len(w) || i-j >= r.lim.MaxLine {
 		return nil, nil, 0, false
 	}
 	value = w[j:i]
-	if i-j >= r.lim.MaxLine || bytes.IndexByte(value, '\\') >= 0 || bytes.IndexByte(value, '\n') >= 0 {
-		return nil, nil, 0, false
-	}
 	i++
-	skip()
+	for i < len(w) && isLineSpace(w[i]) {
+		i++
+	}
 	if i >= len(w) || w[i] != ']' {
 		return nil, nil, 0, false
 	}
 	return name, value, i + 1, true
 }
+
+// isLineSpace reports whether c is a blank tag pairs may have around their
+// parts on one line (what skipLineSpace skips).
+func isLineSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\r' }
 
 // addTag appends a tag pair to the game. Its value goes to the Reader's
 // scratch: tags makes one string of all the values of a game (one
@@ -223,7 +230,7 @@ func (p *parser) addTag(name []byte, value []byte, line, col int) {
 func (p *parser) tag() error {
 	r := p.r
 	line, col := r.line, r.col+1
-	if name, value, n, ok := r.tagLine(); ok {
+	if name, value, n, ok := r.tagLine(); ok && !r.slow {
 		p.addTag(name, value, line, col)
 		r.advance(n)
 		return nil

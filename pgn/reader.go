@@ -35,7 +35,8 @@ type Reader struct {
 	Follow Follower
 
 	// slow turns off the lexer's shortcuts (clockComment, the direct
-	// reading of move numbers), so that a test can compare both paths.
+	// reading of move numbers, lexMove, tagLine), so that a test can
+	// compare both paths.
 	slow bool
 
 	rd        io.Reader

@@ -572,10 +572,8 @@ type exactKey struct {
 }
 
 func keyOf(p *chess.Position) exactKey {
-	ty := func(t chess.PieceType) chess.Bitboard {
-		return p.Pieces(chess.White, t) | p.Pieces(chess.Black, t)
-	}
-	pa, n, b, r, q, k := ty(chess.Pawn), ty(chess.Knight), ty(chess.Bishop), ty(chess.Rook), ty(chess.Queen), ty(chess.King)
+	pa, n, b := p.PiecesOfType(chess.Pawn), p.PiecesOfType(chess.Knight), p.PiecesOfType(chess.Bishop)
+	r, q, k := p.PiecesOfType(chess.Rook), p.PiecesOfType(chess.Queen), p.PiecesOfType(chess.King)
 	key := exactKey{
 		white: p.Occupied(chess.White),
 		t0:    pa | b | q,

@@ -122,3 +122,15 @@ func TestAnalyzeDecidesTheLastTwo(t *testing.T) {
 		}
 	}
 }
+
+// Line 1309 of the corpus, Black to mate (an 82-ply helpmate through a
+// pawn lattice): the noisy member finds it, with four shares a round
+// (noisyShares) within about 61,000 positions; with two it took 121,000.
+func TestNoisyShares(t *testing.T) {
+	const line1309 = "1k6/p1p5/P1P5/p1p5/PbP5/pBp5/P1P5/1K6 w - - 0 1"
+	r := Analyze(context.Background(), mustParse(t, line1309), chess.Black, Budget{Nodes: 90_000})
+	if r.Verdict != outcome.Winnable {
+		t.Errorf("%s, black: %s after %d nodes, want winnable", line1309, r.Verdict, r.Nodes)
+	}
+	t.Logf("%d nodes", r.Nodes)
+}

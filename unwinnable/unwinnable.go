@@ -426,16 +426,31 @@ func analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 	// Then a portfolio with growing budgets, each round four times the
 	// last: a greedy best-first search whose heuristic carries a small fixed
 	// perturbation per position (it leaves the plateaus the plain heuristic
-	// sits on) and the enumeration, two shares each; a patient best-first
-	// search (it finds lines the heuristic misjudges), one share; a plain
-	// search of every short line and, later, the structural proof again
-	// with more room. Every member resumes where it stopped. This schedule
-	// replaced five best-first members (three restarted with a new
-	// perturbation each round) and three shares of enumeration: members run
-	// alone on the corpus's 218 hardest position-sides showed that each
-	// extra member cost more than it saved (over the whole corpus 138.9
-	// million positions became 82.5 when it came in; BENCHMARKS.md).
+	// sits on), four shares (noisyShares); the enumeration, two; a patient
+	// best-first search (it finds lines the heuristic misjudges), one
+	// share; a plain search of every short line and, later, the structural
+	// proof again with more room. Every member resumes where it stopped.
+	// This schedule replaced five best-first members (three restarted with
+	// a new perturbation each round) and three shares of enumeration:
+	// members run alone on the corpus's 218 hardest position-sides showed
+	// that each extra member cost more than it saved (over the whole corpus
+	// 138.9 million positions became 82.5 when it came in; BENCHMARKS.md).
 	patient := &hsearch{heur: heuristic{weight: 1}}
+	// noisyShares is the noisy member's part of a round, in shares. It
+	// settles most of the corpus's dearest winnable sides (25 of the 30
+	// dearest: 64- to 78-ply helpmates of composed positions), and there
+	// the other members spent more CPU than it in the rounds before (the
+	// enumeration most: a position it adds costs about 1.2 µs, one the
+	// noisy member makes 0.37). With four shares instead of two, the
+	// odd-numbered corpus lines (the tuning half) take 39.3 -> 36.6
+	// million positions and 21.1 -> 18.8 s of analysis (the even lines,
+	// held out: 27.9 -> 22.4 s); the sides the enumeration or a special
+	// member settles pay the larger share (line 1499 Black, proved by the
+	// enumeration: 0.95 -> 1.30 million positions). Replaying the members'
+	// traced needs under other schedules, three or six shares, the noisy
+	// member first in the round, rounds growing by two or three, or a
+	// smaller share of the enumeration did no better on the tuning half.
+	const noisyShares = 4
 	// Two members with heuristics of their own, for kinds of position the
 	// general one misjudges, each only where its kind is met: the winner
 	// with bishops of one colour only (evalBound: a mate needs the loser's
@@ -472,7 +487,7 @@ func analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 		if line, ok := s.dive(diver, &pos, min(left(), b/2)); ok && won(line) {
 			return done()
 		}
-		share := 2 * b
+		share := noisyShares * b
 		ahead := min(early, share)
 		share, early = share-ahead, early-ahead
 		if share > 0 && try(noisy, share) || enumerate(min(left(), 2*b)) || try(patient, b) {
