@@ -241,3 +241,45 @@ func (s *searcher) checkFilter(p *chess.Position) (direct [chess.King + 1]bitboa
 	}
 	return direct, disc
 }
+
+// diveRun is one lazy search of a restart schedule and the positions it
+// has made so far.
+type diveRun struct {
+	h     *hsearch
+	spent uint64
+}
+
+// restart runs the lazy searches of runs in turn, each resumed where it
+// stopped, to a budget of its own that doubles every round (round, then
+// 2*round, ...), until one finds a line or they have made maxNodes
+// positions in all. The cost of a greedy search with a fixed perturbation
+// is heavy-tailed: most sides take a few hundred positions, a few take
+// tens of thousands, and another perturbation mostly settles those in a
+// few hundred (Gomes, Selman and Kautz, "Boosting Combinatorial Search
+// Through Randomization", AAAI 1998, on such tails and restarts; Luby,
+// Sinclair and Zuckerman 1993 on restart schedules). The searches resume
+// rather than start again, so no work is thrown away, and the schedule
+// is deterministic: the same position always meets the same line.
+func (s *searcher) restart(runs []diveRun, root *chess.Position, round, maxNodes uint64) (line []chess.Move, found bool) {
+	end := s.nodes + maxNodes
+	for ; s.nodes < end && s.ctx.Err() == nil; round *= 2 {
+		progress := false
+		for i := range runs {
+			r := &runs[i]
+			if r.spent >= round || s.nodes >= end {
+				continue
+			}
+			before := s.nodes
+			line, found = s.dive(r.h, root, min(round-r.spent, end-s.nodes))
+			r.spent += s.nodes - before
+			if found {
+				return line, true
+			}
+			progress = progress || s.nodes > before
+		}
+		if !progress && round >= maxNodes {
+			break // every search has run out of moves
+		}
+	}
+	return nil, false
+}
