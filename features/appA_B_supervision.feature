@@ -9,7 +9,9 @@ Feature: Appendices A and B — supervision decides the rapid and blitz rulings
   2017-07 and 2018-01 A.4/B.4, 2023 A.5/B.3). From 2014 the regulations must
   choose one of the two for the entire event (A.5/B.5; 2023 A.6/B.4). The
   table is worked from the English texts in docs/SUPERVISION.md; 2005 is the
-  encoded assumption "as 2009" (no English 2005 text was found). Both clocks
+  encoded assumption "as 2009" where supervision decides (of the 2005
+  appendices only C1-C3 were found in English; C.2 excludes 10.2 from all
+  blitz). Both clocks
   show 10:00, White to move; 15 minutes + 10 seconds is rapid and 3 minutes +
   2 seconds blitz in every edition.
 
@@ -190,3 +192,18 @@ Feature: Appendices A and B — supervision decides the rapid and blitz rulings
       | supervision                  | result  | why                                                     |
       | with adequate supervision    | 1/2-1/2 | B.2: the Competition Rules apply, and with them 10.2    |
       | without adequate supervision | *       | B.3 b: Article 10.2 does not apply                      |
+
+  @art-10.2 @art-C.2
+  Scenario Outline: 2005: no quickplay finish (10.2) in any blitz game, <supervision>
+    Given a game under fide-2005 with the time control "300"
+    And the game is played <supervision>
+    And White has 1:30 and Black has 3:00 on the clock
+    When White claims a draw in the quickplay finish and the arbiter declares the game drawn
+    Then the request is not available
+    And the result is "*"
+    And Black's clock shows 3:00
+
+    Examples:
+      | supervision                  | why                                                                                     |
+      | with adequate supervision    | C.2 (2005, read at chesschat.org t-6615): "The Articles 10.2 and B6 do not apply", for all blitz |
+      | without adequate supervision | C.2: the same; unlike 2009 B.3 b, not limited to blitz without adequate supervision     |
