@@ -2,6 +2,7 @@ package laws
 
 import (
 	"context"
+	"math"
 	"slices"
 
 	"github.com/chessconform/chessconform/chess"
@@ -26,12 +27,29 @@ type Replay struct {
 	term    outcome.Termination // that draw
 	art     string              // and its article
 	endPos  chess.Position
+	quiet   int // below this half-move clock no automatic draw can arise (see NewReplay)
 }
 
 // NewReplay returns a Replay judging under j.
 func (j *Judge) NewReplay() *Replay {
 	j.consultDraws()
-	return &Replay{j: j, id: j.identity(), end: -1}
+	return &Replay{j: j, id: j.identity(), end: -1, quiet: j.quietBelow()}
+}
+
+// quietBelow is the half-move clock below which automatic finds no draw:
+// the 75-move rule needs the clock at 2 × its moves, and the fivefold
+// repetition at least 2 × (occurrences − 1) plies since the last
+// irreversible move, which the clock counts (it may count more, from
+// before the start position: never fewer).
+func (j *Judge) quietBelow() int {
+	q := math.MaxInt
+	if !j.fivefold.Absent {
+		q = min(q, 2*(j.fivefold.Occurrences-1))
+	}
+	if !j.seventy5.Absent {
+		q = min(q, 2*j.seventy5.Moves)
+	}
+	return max(q, 0)
 }
 
 // Start begins a game from p.
@@ -71,6 +89,9 @@ func (r *Replay) push(p *chess.Position, k uint64, irr bool) {
 		r.h.reset = slices.Grow(r.h.reset, max(n, stackPlies))
 	}
 	r.h.add(k, irr)
+	if p.HalfmoveClock() < r.quiet {
+		return // (automatic would answer NoTermination)
+	}
 	i := len(r.h.keys) - 1
 	if t, a := r.j.automatic(p, &r.h, i); t != outcome.NoTermination {
 		r.end, r.term, r.art, r.endPos = i, t, a, *p

@@ -138,3 +138,33 @@ func p0(g laws.Game) *chess.Position {
 	p := g.Start()
 	return &p
 }
+
+// TestReplayQuietBoundary: Replay skips the automatic draws while the
+// half-move clock is below what they need (quietBelow); the 75-move rule
+// still ends a game on the very move that brings the clock to 150 (one ply
+// earlier, the game goes on), as Status finds. (The fivefold repetition at
+// the fewest plies it needs is TestReplayOwnMoves'.)
+func TestReplayQuietBoundary(t *testing.T) {
+	j := judge(t, "fide-2023")
+	for _, c := range []struct {
+		fen   string
+		moves []string
+		want  outcome.Termination
+	}{
+		{"4k3/8/8/8/8/8/8/R3K3 w - - 148 80", []string{"Ke2", "Kd7"}, outcome.SeventyFiveMoves},
+		{"4k3/8/8/8/8/8/8/R3K3 w - - 147 80", []string{"Ke2", "Kd7"}, outcome.NoTermination},
+		{"4k3/8/8/8/8/8/8/R3K3 b - - 149 80", []string{"Kd7", "Ke2", "Ke6"}, outcome.SeventyFiveMoves},
+	} {
+		g, err := laws.ParseGame(c.fen, c.moves)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := j.Status(context.Background(), g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := replayStatus(t, j, g); !reflect.DeepEqual(got, want) || got.Outcome.Termination() != c.want {
+			t.Errorf("%s %v: Replay.Status %+v, Status %+v, want %v", c.fen, c.moves, got, want, c.want)
+		}
+	}
+}

@@ -16,6 +16,10 @@ func (p *parser) line(pos *chess.Position, plies *[]Ply, comment *string, depth,
 	// time would be quadratic in the number of comments.
 	acc := commentAcc{dst: comment, r: p.r}
 	defer acc.flush()
+	follow := p.r.Follow // the main line's Follower, if any
+	if depth > 0 {
+		follow = nil
+	}
 	for {
 		// The token is read into p.at (no copy of it per token); every case
 		// below is done with it before the next one is read.
@@ -29,7 +33,6 @@ func (p *parser) line(pos *chess.Position, plies *[]Ply, comment *string, depth,
 		case tNumber:
 		case tSAN:
 			acc.flush()
-			ply := plyBase + len(*plies) + 1
 			var m chess.Move
 			var err error
 			if t.hasSAN {
@@ -38,11 +41,12 @@ func (p *parser) line(pos *chess.Position, plies *[]Ply, comment *string, depth,
 				m, err = pos.ParseSAN(t.text)
 			}
 			if err != nil {
+				ply := plyBase + len(*plies) + 1
 				return &Error{Game: p.g.Number, Line: t.line, Col: t.col, Ply: ply,
 					Move: moveLabel(p.g.Start, ply, t.text), SAN: t.text, Err: &causeError{ErrIllegalMove, err}}
 			}
-			if depth == 0 && p.r.Follow != nil {
-				lastUndo = p.r.Follow.Make(pos, m)
+			if follow != nil {
+				lastUndo = follow.Make(pos, m)
 			} else {
 				lastUndo = pos.Make(m)
 			}

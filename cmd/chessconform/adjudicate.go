@@ -77,7 +77,7 @@ func runAdjudicate(ctx context.Context, args []string, stdout, stderr io.Writer)
 			first.Close()
 			return fail(stderr, "adjudicate", fmt.Errorf("%w: --rulebook is required for a PGN file (e.g. --rulebook fide-2023)", errUsage), 2)
 		}
-		defer applyBatchGC(os.Getenv, *jobs)() // (from the loading of the rulebooks on)
+		defer applyBatchGC(os.Getenv)() // (from the loading of the rulebooks on)
 		r, err := books.Resolve(*rb, files, "")
 		if err != nil {
 			first.Close()
@@ -133,44 +133,30 @@ func runAdjudicate(ctx context.Context, args []string, stdout, stderr io.Writer)
 // A PGN audit is a batch job whose live heap is small (a few games per
 // judge, and the search of one position each: 4 to 10 MB) while the
 // searches allocate steadily, so that with Go's default target (GOGC=100)
-// the collector runs some 100 times over 40,000 games and keeps the write
-// barriers on for a large part of the run. The audit sets its own target:
-// auditGCPercent, with a soft memory limit of auditMemoryBase +
-// auditMemoryPerJob × jobs (64 MiB for one job, 80 MiB for two) as the
-// ceiling that target may not push the heap past. Each is left alone when
-// the environment sets it (GOGC, GOMEMLIMIT). Measured on the Lichess
-// sample ×100 (docs/ARBITER.md §3).
-const (
-	auditGCPercent    = 400
-	auditMemoryBase   = 48 << 20
-	auditMemoryPerJob = 16 << 20
-)
+// the collector runs some 100 times over 40,000 games and keeps its write
+// barriers on for a good part of the run. The audit sets its own target,
+// auditGCPercent, unless the environment sets GOGC: the heap may then grow
+// to 5 times the live heap (twice by default), which on the Lichess sample
+// ×100 is a peak RSS of about 45 MB with --jobs 1 and 80 MB with --jobs 2
+// (docs/ARBITER.md §3). No memory limit is set: a soft limit below the
+// live heap (a large --nodes, or a program holding its input) makes the
+// collector run without pause, which measured twice as slow; a user's
+// GOMEMLIMIT is kept.
+const auditGCPercent = 400
 
 // applyBatchGC is batchGC; a test replaces it to see that a PGN audit
 // applies it.
 var applyBatchGC = batchGC
 
-// batchGC applies the audit's collector settings (see auditGCPercent) for
-// jobs judges, except those getenv says the user set, and returns the
-// function that restores the previous ones.
-func batchGC(getenv func(string) string, jobs int) (restore func()) {
-	setGC, setLimit := getenv("GOGC") == "", getenv("GOMEMLIMIT") == ""
-	var percent int
-	var limit int64
-	if setGC {
-		percent = debug.SetGCPercent(auditGCPercent)
+// batchGC applies the audit's collector target (see auditGCPercent) unless
+// getenv says the user set GOGC, and returns the function that restores
+// the previous target.
+func batchGC(getenv func(string) string) (restore func()) {
+	if getenv("GOGC") != "" {
+		return func() {}
 	}
-	if setLimit {
-		limit = debug.SetMemoryLimit(auditMemoryBase + auditMemoryPerJob*int64(max(jobs, 1)))
-	}
-	return func() {
-		if setGC {
-			debug.SetGCPercent(percent)
-		}
-		if setLimit {
-			debug.SetMemoryLimit(limit)
-		}
-	}
+	percent := debug.SetGCPercent(auditGCPercent)
+	return func() { debug.SetGCPercent(percent) }
 }
 
 // input is one FILE argument opened for reading: decompressed (gzip and zstd

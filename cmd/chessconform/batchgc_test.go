@@ -12,32 +12,24 @@ func gcSettings() (int, int64) {
 	return p, debug.SetMemoryLimit(-1)
 }
 
-// batchGC sets the audit's target and limit (the limit growing with the
-// jobs), leaves alone what the environment sets, and restores both.
+// batchGC sets the audit's target unless the environment sets GOGC, never
+// touches the memory limit, and restores the target.
 func TestBatchGC(t *testing.T) {
 	p0, l0 := gcSettings()
-	env := func(vars map[string]string) func(string) string {
-		return func(k string) string { return vars[k] }
-	}
 	for _, c := range []struct {
-		env       map[string]string
-		jobs      int
-		wantP     int
-		wantLimit int64
+		env   map[string]string
+		wantP int
 	}{
-		{nil, 1, auditGCPercent, 64 << 20},
-		{nil, 2, auditGCPercent, 80 << 20},
-		{nil, 3, auditGCPercent, auditMemoryBase + 3*auditMemoryPerJob},
-		{nil, 0, auditGCPercent, 64 << 20},
-		{map[string]string{"GOGC": "50"}, 1, p0, 64 << 20},
-		{map[string]string{"GOMEMLIMIT": "1GiB"}, 2, auditGCPercent, l0},
-		{map[string]string{"GOGC": "off", "GOMEMLIMIT": "1GiB"}, 2, p0, l0},
+		{nil, auditGCPercent},
+		{map[string]string{"GOMEMLIMIT": "1GiB"}, auditGCPercent},
+		{map[string]string{"GOGC": "50"}, p0},
+		{map[string]string{"GOGC": "off"}, p0},
 	} {
-		restore := batchGC(env(c.env), c.jobs)
+		restore := batchGC(func(k string) string { return c.env[k] })
 		p, l := gcSettings()
 		restore()
-		if p != c.wantP || l != c.wantLimit {
-			t.Errorf("env %v, %d jobs: GOGC %d, limit %d; want %d, %d", c.env, c.jobs, p, l, c.wantP, c.wantLimit)
+		if p != c.wantP || l != l0 {
+			t.Errorf("env %v: GOGC %d, limit %d; want %d, %d", c.env, p, l, c.wantP, l0)
 		}
 		if p, l := gcSettings(); p != p0 || l != l0 {
 			t.Errorf("env %v: not restored: GOGC %d, limit %d; want %d, %d", c.env, p, l, p0, l0)
@@ -45,25 +37,25 @@ func TestBatchGC(t *testing.T) {
 	}
 }
 
-// A PGN audit applies batchGC (with its --jobs) and restores the settings
-// once done; an event log does not.
+// A PGN audit applies batchGC and restores the target once done; an event
+// log does not.
 func TestAdjudicateAppliesBatchGC(t *testing.T) {
-	calls, restored := []int{}, 0
+	calls, restored := 0, 0
 	old := applyBatchGC
 	defer func() { applyBatchGC = old }()
-	applyBatchGC = func(getenv func(string) string, jobs int) func() {
-		calls = append(calls, jobs)
+	applyBatchGC = func(getenv func(string) string) func() {
+		calls++
 		return func() { restored++ }
 	}
 	runCLI(t, "adjudicate", "--rulebook", "fide-2023", "--nodes", "0", "--jobs", "3", "../../conformance/corpus/pgn/lichess-2021-10-sample.pgn")
-	if len(calls) != 1 || calls[0] != 3 || restored != 1 {
-		t.Errorf("PGN audit: batchGC calls %v, restored %d times; want [3], 1", calls, restored)
+	if calls != 1 || restored != 1 {
+		t.Errorf("PGN audit: batchGC called %d times, restored %d times; want 1, 1", calls, restored)
 	}
-	calls, restored = nil, 0
+	calls, restored = 0, 0
 	if code, _, errs := runCLI(t, "adjudicate", "--rulebook", "fide-2023", "testdata/claim.yaml"); code != 0 {
 		t.Fatalf("event log: exit %d %s", code, errs)
 	}
-	if len(calls) != 0 {
-		t.Errorf("event log: batchGC calls %v; want none", calls)
+	if calls != 0 {
+		t.Errorf("event log: batchGC called %d times; want none", calls)
 	}
 }
