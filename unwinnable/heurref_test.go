@@ -269,7 +269,8 @@ var allDirs = [8][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 
 // TestMoveDeltasUnchanged compares moveDeltas, which weighs every move of
 // a position in one pass, with refMoveDelta, the function of one move it
 // replaced, for both winners, on every corpus position and random walks
-// (32 plies) from them: the fast path orders its open list by them.
+// (32 plies) from them, with and without the fast path's perturbation: the
+// fast path orders its open list by them.
 func TestMoveDeltasUnchanged(t *testing.T) {
 	cases := chaVectors(t)
 	rng := rand.New(rand.NewSource(17))
@@ -285,8 +286,11 @@ func TestMoveDeltasUnchanged(t *testing.T) {
 			if len(moves) == 0 {
 				break
 			}
-			for _, w := range []chess.Color{chess.White, chess.Black} {
+			for k, w := range []chess.Color{chess.White, chess.Black, chess.White, chess.Black} {
 				s := &searcher{winner: w, loser: w.Other()}
+				if k >= 2 {
+					s.noise = noiseSeed // the perturbation is added in the same pass
+				}
 				winner := p.SideToMove() == w
 				var direct [chess.King + 1]bitboard
 				if winner {
@@ -297,7 +301,12 @@ func TestMoveDeltasUnchanged(t *testing.T) {
 					t.Fatalf("%s: %d deltas for %d moves", p.FEN(), len(out), len(moves))
 				}
 				for i, m := range moves {
-					if want := s.refMoveDelta(p, m, &direct, winner); out[i] != want {
+					want := s.refMoveDelta(p, m, &direct, winner)
+					if s.noise != 0 {
+						// addNoise as it was at 8f99577, a pass of its own.
+						want += int32(((p.Hash() ^ s.noise ^ uint64(m)*0xD6E8FEB86659FD93) * 0x9E3779B97F4A7C15) >> 60)
+					}
+					if out[i] != want {
 						t.Fatalf("%s, winner %s, %s%s: delta %d, want %d", p.FEN(), w, m.From(), m.To(), out[i], want)
 					}
 					compared++
