@@ -13,7 +13,8 @@ import (
 // at once, each ordered by its parent's weight plus a cheap estimate of the
 // move's effect on it (moveDelta), without being made. Only the winner's
 // moves that may give check (checkFilter) are made at expansion, to meet a
-// checkmate the moment it is in reach. Expanding a position costs one move
+// checkmate the moment it is in reach (moveDeltas lists them in the pass
+// that weighs the moves). Expanding a position costs one move
 // generation and one evaluation instead of one per move, which is what
 // real games need (many pieces, many moves, most lines much alike). It
 // counts as nodes the positions it makes, and never claims exhaustion.
@@ -22,7 +23,7 @@ func (s *searcher) dive(h *hsearch, root *chess.Position, maxNodes uint64) (line
 	maxNodes += s.nodes
 	nodes, q := &h.nodes, &h.q
 	var ml chess.MoveList
-	var deltas []int32
+	var deltas, checks []int32
 	expand := func(idx int32) ([]chess.Move, bool) {
 		n := nodes.at(idx)
 		p, g := &n.pos, n.g
@@ -34,27 +35,25 @@ func (s *searcher) dive(h *hsearch, root *chess.Position, maxNodes uint64) (line
 		winner := p.SideToMove() == s.winner
 		if winner {
 			direct, disc = s.checkFilter(p)
-			for _, m := range moves {
-				if m.Kind() == chess.NormalMove && m.Promotion() == 0 && !disc.Has(m.From()) && !direct[p.PieceAt(m.From()).Type()].Has(m.To()) {
-					continue
+		}
+		deltas, checks = s.moveDeltas(p, moves, &direct, disc, winner, deltas, checks[:0])
+		for _, i := range checks {
+			m := moves[i]
+			s.nodes++
+			u := p.Make(m)
+			mate := p.InCheck() && !p.HasLegalMove()
+			p.Unmake(m, u)
+			if mate {
+				line := []chess.Move{m}
+				for i := idx; nodes.at(i).parent >= 0; i = nodes.at(i).parent {
+					line = append(line, nodes.at(i).move)
 				}
-				s.nodes++
-				u := p.Make(m)
-				mate := p.InCheck() && !p.HasLegalMove()
-				p.Unmake(m, u)
-				if mate {
-					line := []chess.Move{m}
-					for i := idx; nodes.at(i).parent >= 0; i = nodes.at(i).parent {
-						line = append(line, nodes.at(i).move)
-					}
-					for a, b := 0, len(line)-1; a < b; a, b = a+1, b-1 {
-						line[a], line[b] = line[b], line[a]
-					}
-					return line, true
+				for a, b := 0, len(line)-1; a < b; a, b = a+1, b-1 {
+					line[a], line[b] = line[b], line[a]
 				}
+				return line, true
 			}
 		}
-		deltas = s.moveDeltas(p, moves, &direct, winner, deltas)
 		q.pushMoves(idx, s.weight, s.weight*hp+g+1, moves, deltas)
 		return nil, false
 	}
@@ -98,8 +97,12 @@ func (s *searcher) dive(h *hsearch, root *chess.Position, maxNodes uint64) (line
 // heurref_test.go checks it against the function of one move it replaced.
 // With the heuristic's noise set, each estimate carries its perturbation
 // (moveNoise), added in the same pass: a pass of its own over the moves
-// cost about 5 % of the fast path.
-func (s *searcher) moveDeltas(p *chess.Position, moves []chess.Move, direct *[chess.King + 1]bitboard, winner bool, out []int32) []int32 {
+// cost about 5 % of the fast path. For the winner it also appends to checks
+// the index of every move that may give check (checkFilter's direct and
+// disc; castling, en passant and promotions), in the order of moves: dive
+// makes those to meet a checkmate, and a pass of their own over the moves
+// looked up each man's type again.
+func (s *searcher) moveDeltas(p *chess.Position, moves []chess.Move, direct *[chess.King + 1]bitboard, disc bitboard, winner bool, out, checks []int32) ([]int32, []int32) {
 	out = slices.Grow(out[:0], len(moves))[:len(moves)]
 	lk, wk := p.KingSquare(s.loser), p.KingSquare(s.winner)
 	noisy, key := s.noise != 0, p.Hash()^s.noise
@@ -122,13 +125,16 @@ func (s *searcher) moveDeltas(p *chess.Position, moves []chess.Move, direct *[ch
 			}
 			if direct[t].Has(to) {
 				d -= 6
+				checks = append(checks, int32(i))
+			} else if disc.Has(from) || m.Kind() != chess.NormalMove || m.Promotion() != 0 {
+				checks = append(checks, int32(i))
 			}
 			if noisy {
 				d += moveNoise(key, m)
 			}
 			out[i] = d
 		}
-		return out
+		return out, checks
 	}
 	flight := kingAttacks(lk)
 	men := p.Occupied(s.winner) &^ p.Pieces(s.winner, chess.Pawn) &^ p.Pieces(s.winner, chess.King)
@@ -161,7 +167,7 @@ func (s *searcher) moveDeltas(p *chess.Position, moves []chess.Move, direct *[ch
 		}
 		out[i] = d
 	}
-	return out
+	return out, checks
 }
 
 // divePool keeps the memory of finished lazy searches (positions, open

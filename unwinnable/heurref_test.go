@@ -2,6 +2,7 @@ package unwinnable
 
 import (
 	"math/rand"
+	"slices"
 	"testing"
 
 	"github.com/chessconform/chessconform/chess"
@@ -274,8 +275,8 @@ var allDirs = [8][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 
 func TestMoveDeltasUnchanged(t *testing.T) {
 	cases := chaVectors(t)
 	rng := rand.New(rand.NewSource(17))
-	compared := 0
-	var out []int32
+	compared, checked := 0, 0
+	var out, checks []int32
 	for _, c := range cases {
 		p, err := chess.ParseFEN(c.FEN)
 		if err != nil {
@@ -293,10 +294,23 @@ func TestMoveDeltasUnchanged(t *testing.T) {
 				}
 				winner := p.SideToMove() == w
 				var direct [chess.King + 1]bitboard
+				var disc bitboard
 				if winner {
-					direct, _ = s.checkFilter(p)
+					direct, disc = s.checkFilter(p)
 				}
-				out = s.moveDeltas(p, moves, &direct, winner, out)
+				out, checks = s.moveDeltas(p, moves, &direct, disc, winner, out, checks[:0])
+				// The moves dive makes to meet a mate: its own pass over
+				// the moves as it was at 8f99577.
+				var want []int32
+				for i, m := range moves {
+					if winner && !(m.Kind() == chess.NormalMove && m.Promotion() == 0 && !disc.Has(m.From()) && !direct[p.PieceAt(m.From()).Type()].Has(m.To())) {
+						want = append(want, int32(i))
+					}
+				}
+				if !slices.Equal(checks, want) {
+					t.Fatalf("%s, winner %s: checks %v, want %v", p.FEN(), w, checks, want)
+				}
+				checked += len(checks)
 				if len(out) != len(moves) {
 					t.Fatalf("%s: %d deltas for %d moves", p.FEN(), len(out), len(moves))
 				}
@@ -315,8 +329,8 @@ func TestMoveDeltasUnchanged(t *testing.T) {
 			p.Make(moves[rng.Intn(len(moves))])
 		}
 	}
-	if compared < 100000 {
-		t.Fatalf("only %d comparisons: the corpus was not read", compared)
+	if compared < 100000 || checked < 10000 {
+		t.Fatalf("only %d comparisons, %d checking moves: the corpus was not read", compared, checked)
 	}
 }
 
