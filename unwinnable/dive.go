@@ -108,6 +108,8 @@ func (s *searcher) moveDeltas(p *chess.Position, moves []chess.Move, direct *[ch
 	noisy, key := s.noise != 0, p.Hash()^s.noise
 	if winner {
 		toLk := &chebTable[lk]
+		var dir [8]bitboard // indexed by a man's type (Piece.Type, 0-7) with no bounds check
+		copy(dir[:], direct[:])
 		for i, m := range moves {
 			from, to := m.From(), m.To()
 			t := p.PieceAt(from).Type()
@@ -123,7 +125,7 @@ func (s *searcher) moveDeltas(p *chess.Position, moves []chess.Move, direct *[ch
 			default:
 				d = int32(toLk[to]) - int32(toLk[from])
 			}
-			if direct[t].Has(to) {
+			if dir[t].Has(to) {
 				d -= 6
 				checks = append(checks, int32(i))
 			} else if disc.Has(from) || m.Kind() != chess.NormalMove || m.Promotion() != 0 {
