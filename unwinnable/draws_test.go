@@ -32,7 +32,7 @@ func TestAutomaticDraws(t *testing.T) {
 		// ...b2 resets the count. No search steers toward it; the plain
 		// fast path found no line that respects the rule and the answer
 		// was undetermined (never a wrong one), while the perturbed one
-		// (addNoise) meets a line through ...b2 within its first few
+		// (moveNoise) meets a line through ...b2 within its first few
 		// hundred positions.
 		{"8/8/8/8/8/1p6/k7/4K2R w - - 148 120", outcome.Winnable, outcome.Winnable, "helpmate"},
 	}

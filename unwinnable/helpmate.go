@@ -121,17 +121,42 @@ func (q *bqueue) pushSlow(f int32, e hentry) {
 
 // pushMoves pushes, for each move i, the entry {parent, moves[i]} with
 // score base + weight·deltas[i], in the order of moves: the same as as many
-// pushes, in one call.
+// pushes, in one call. While no slot is free and ents has room, the entries
+// are written in a run at the end of ents, checking only that each score is
+// within the buckets; the rest (a freed slot, a full ents, a score outside)
+// goes through push, one at a time.
 func (q *bqueue) pushMoves(parent, weight, base int32, moves []chess.Move, deltas []int32) {
 	deltas = deltas[:len(moves)]
-	for i, m := range moves {
-		f := base + weight*deltas[i]
-		j := uint(f - q.lo)
-		if j >= uint(len(q.heads)) || q.rebase || q.free == 0 && len(q.ents) == cap(q.ents) {
-			q.pushSlow(f, hentry{parent: parent, move: m})
+	for i := 0; i < len(moves); {
+		if q.rebase || q.free != 0 || len(q.ents) == cap(q.ents) {
+			q.push(base+weight*deltas[i], hentry{parent: parent, move: moves[i]})
+			i++
 			continue
 		}
-		q.put(j, hentry{parent: parent, move: m})
+		k := len(q.ents)
+		run := q.ents[k:min(cap(q.ents), k+len(moves)-i)]
+		ms, ds := moves[i:], deltas[i:]
+		ms, ds = ms[:len(run)], ds[:len(run)]
+		heads, lo, cur := q.heads, q.lo, q.cur
+		n := 0
+		for ; n < len(run); n++ {
+			j := uint(base + weight*ds[n] - lo)
+			if j >= uint(len(heads)) {
+				break
+			}
+			run[n] = qentry{hentry: hentry{parent: parent, move: ms[n]}, next: heads[j]}
+			heads[j] = int32(k + n + 1)
+			cur = min(cur, int(j))
+		}
+		q.ents = q.ents[:k+n]
+		q.cur = cur
+		q.n += n
+		i += n
+		if i < len(moves) {
+			// A score outside the buckets or a full ents: pushSlow's.
+			q.push(base+weight*deltas[i], hentry{parent: parent, move: moves[i]})
+			i++
+		}
 	}
 }
 

@@ -2,6 +2,7 @@ package unwinnable
 
 import (
 	"math/rand"
+	"slices"
 	"testing"
 
 	"github.com/chessconform/chessconform/chess"
@@ -269,12 +270,13 @@ var allDirs = [8][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 
 // TestMoveDeltasUnchanged compares moveDeltas, which weighs every move of
 // a position in one pass, with refMoveDelta, the function of one move it
 // replaced, for both winners, on every corpus position and random walks
-// (32 plies) from them: the fast path orders its open list by them.
+// (32 plies) from them, with and without the fast path's perturbation: the
+// fast path orders its open list by them.
 func TestMoveDeltasUnchanged(t *testing.T) {
 	cases := chaVectors(t)
 	rng := rand.New(rand.NewSource(17))
-	compared := 0
-	var out []int32
+	compared, checked := 0, 0
+	var out, checks []int32
 	for _, c := range cases {
 		p, err := chess.ParseFEN(c.FEN)
 		if err != nil {
@@ -285,19 +287,40 @@ func TestMoveDeltasUnchanged(t *testing.T) {
 			if len(moves) == 0 {
 				break
 			}
-			for _, w := range []chess.Color{chess.White, chess.Black} {
+			for k, w := range []chess.Color{chess.White, chess.Black, chess.White, chess.Black} {
 				s := &searcher{winner: w, loser: w.Other()}
+				if k >= 2 {
+					s.noise = noiseSeed // the perturbation is added in the same pass
+				}
 				winner := p.SideToMove() == w
 				var direct [chess.King + 1]bitboard
+				var disc bitboard
 				if winner {
-					direct, _ = s.checkFilter(p)
+					direct, disc = s.checkFilter(p)
 				}
-				out = s.moveDeltas(p, moves, &direct, winner, out)
+				out, checks = s.moveDeltas(p, moves, &direct, disc, winner, out, checks[:0])
+				// The moves dive makes to meet a mate: its own pass over
+				// the moves as it was at 8f99577.
+				var want []int32
+				for i, m := range moves {
+					if winner && !(m.Kind() == chess.NormalMove && m.Promotion() == 0 && !disc.Has(m.From()) && !direct[p.PieceAt(m.From()).Type()].Has(m.To())) {
+						want = append(want, int32(i))
+					}
+				}
+				if !slices.Equal(checks, want) {
+					t.Fatalf("%s, winner %s: checks %v, want %v", p.FEN(), w, checks, want)
+				}
+				checked += len(checks)
 				if len(out) != len(moves) {
 					t.Fatalf("%s: %d deltas for %d moves", p.FEN(), len(out), len(moves))
 				}
 				for i, m := range moves {
-					if want := s.refMoveDelta(p, m, &direct, winner); out[i] != want {
+					want := s.refMoveDelta(p, m, &direct, winner)
+					if s.noise != 0 {
+						// addNoise as it was at 8f99577, a pass of its own.
+						want += int32(((p.Hash() ^ s.noise ^ uint64(m)*0xD6E8FEB86659FD93) * 0x9E3779B97F4A7C15) >> 60)
+					}
+					if out[i] != want {
 						t.Fatalf("%s, winner %s, %s%s: delta %d, want %d", p.FEN(), w, m.From(), m.To(), out[i], want)
 					}
 					compared++
@@ -306,8 +329,8 @@ func TestMoveDeltasUnchanged(t *testing.T) {
 			p.Make(moves[rng.Intn(len(moves))])
 		}
 	}
-	if compared < 100000 {
-		t.Fatalf("only %d comparisons: the corpus was not read", compared)
+	if compared < 100000 || checked < 10000 {
+		t.Fatalf("only %d comparisons, %d checking moves: the corpus was not read", compared, checked)
 	}
 }
 

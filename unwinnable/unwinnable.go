@@ -120,7 +120,7 @@ const restartNodes = 3000
 const firstDive = 256
 
 // noiseSeed perturbs the heuristic of the noisy portfolio member and the
-// fast path's estimates (addNoise). Any fixed value works about as well
+// fast path's estimates (moveNoise). Any fixed value works about as well
 // on average; this one was measured (the fast path's nodes on the
 // middle-game set: 146,000 with it, 156,000 and 175,000 with two others).
 const noiseSeed = 77
@@ -280,7 +280,7 @@ func analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 	// tens of microseconds on a real position and never helps a winnable
 	// side; the search then resumes where it stopped, so the positions it
 	// meets and the line it finds are the same as in one piece. Its
-	// estimates carry a small fixed perturbation per move (addNoise): on
+	// estimates carry a small fixed perturbation per move (moveNoise): on
 	// the middle-game positions of the Lichess sample (the tuning set) it
 	// settles all 797 winnable sides within 2,000 positions (636 within
 	// 256) where the plain estimates settled 701 (490), and the sample's
