@@ -23,7 +23,10 @@ func (s *searcher) dive(h *hsearch, root *chess.Position, maxNodes uint64) (line
 	maxNodes += s.nodes
 	nodes, q := &h.nodes, &h.q
 	var ml chess.MoveList
-	var deltas, checks []int32
+	// The scratch of moveDeltas, kept in h (and so in the pool) from one
+	// call to the next: at most a position's moves each.
+	deltas, checks := h.deltas, h.checks
+	defer func() { h.deltas, h.checks = deltas, checks }()
 	expand := func(idx int32) ([]chess.Move, bool) {
 		n := nodes.at(idx)
 		p, g := &n.pos, n.g

@@ -634,6 +634,9 @@ type hsearch struct {
 	seen    *hashSet
 	q       bqueue
 	started bool
+	// deltas and checks are the lazy search's (dive) scratch, whatever
+	// their content: each expansion overwrites them.
+	deltas, checks []int32
 }
 
 // find looks for a line from the search's root that ends with the loser
