@@ -700,7 +700,9 @@ func (s *searcher) find(h *hsearch, root *chess.Position, maxNodes uint64) (line
 	if !h.started {
 		h.started = true
 		nodes.add(hnode{pos: *root, parent: -1})
-		h.seen = newHashSet()
+		if h.seen == nil {
+			h.seen = newHashSet()
+		}
 		h.seen.add(root)
 		if line, ok := expand(0); ok {
 			return line, true
