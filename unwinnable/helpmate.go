@@ -190,7 +190,7 @@ func (q *bqueue) reset() {
 		clear(q.heads[q.cur : q.hi+1])
 	}
 	q.hi = 0
-	if cap(q.ents) > 1<<20 {
+	if cap(q.ents) > 1<<18 { // 3 MB: a pooled search keeps at most ~6.5 MB in all
 		q.ents = nil
 	}
 	q.ents = q.ents[:0]
