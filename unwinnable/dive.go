@@ -23,7 +23,10 @@ func (s *searcher) dive(h *hsearch, root *chess.Position, maxNodes uint64) (line
 	maxNodes += s.nodes
 	nodes, q := &h.nodes, &h.q
 	var ml chess.MoveList
-	var deltas, checks []int32
+	// The scratch of moveDeltas, kept in h (and so in the pool) from one
+	// call to the next: at most a position's moves each.
+	deltas, checks := h.deltas, h.checks
+	defer func() { h.deltas, h.checks = deltas, checks }()
 	expand := func(idx int32) ([]chess.Move, bool) {
 		n := nodes.at(idx)
 		p, g := &n.pos, n.g
@@ -172,13 +175,22 @@ func (s *searcher) moveDeltas(p *chess.Position, moves []chess.Move, direct *[ch
 	return out, checks
 }
 
-// divePool keeps the memory of finished lazy searches (positions, open
-// list, hash set) for the next: a search of a few hundred positions
+// divePool keeps the memory of finished searches, lazy (dive) and eager
+// (find) alike (positions, open list, hash set), for the next: get one
+// with searchFor, give it back with put. A search of a few hundred positions
 // otherwise spends more time allocating and collecting than searching. It
 // is a small free list, not a sync.Pool, which every garbage collection
 // empties: the portfolio allocates enough to collect often, so the fast
 // path mostly met an empty pool and allocated afresh.
 var divePool freeList
+
+// searchFor returns a search with heuristic heur, empty (reset): a pooled
+// one or a new one.
+func searchFor(heur heuristic) *hsearch {
+	h := divePool.get()
+	h.reset(heur)
+	return h
+}
 
 // freeList is a bounded stack of searches, safe for concurrent use.
 type freeList struct {

@@ -46,6 +46,7 @@ type bqueue struct {
 	ents   []qentry
 	free   int32 // 1 + the index of a free slot of ents, chained by next; 0: none
 	cur    int   // no bucket below cur holds an entry
+	hi     int   // no bucket above hi holds an entry (reset clears cur..hi only)
 	n      int
 	rebase bool // empty after a reset: the next push sets lo
 }
@@ -80,6 +81,7 @@ func (q *bqueue) put(i uint, e hentry) {
 	q.ents[k] = qentry{hentry: e, next: q.heads[i]}
 	q.heads[i] = k + 1
 	q.cur = min(q.cur, int(i))
+	q.hi = max(q.hi, int(i))
 	q.n++
 }
 
@@ -87,7 +89,7 @@ func (q *bqueue) pushSlow(f int32, e hentry) {
 	if q.heads == nil {
 		q.lo = f - 16
 		q.heads = make([]int32, 64)
-		q.cur = len(q.heads)
+		q.cur, q.hi = len(q.heads), 0
 	} else if q.rebase {
 		// Reused buckets: the first score goes in the middle.
 		q.lo = f - int32(len(q.heads)/2)
@@ -100,6 +102,7 @@ func (q *bqueue) pushSlow(f int32, e hentry) {
 		q.heads = append(make([]int32, shift, shift+len(q.heads)), q.heads...)
 		q.lo -= int32(shift)
 		q.cur += shift
+		q.hi += shift
 	}
 	i := int(f - q.lo)
 	if i >= len(q.heads) {
@@ -116,6 +119,7 @@ func (q *bqueue) pushSlow(f int32, e hentry) {
 	q.ents[k] = qentry{hentry: e, next: q.heads[i]}
 	q.heads[i] = k + 1
 	q.cur = min(q.cur, i)
+	q.hi = max(q.hi, i)
 	q.n++
 }
 
@@ -137,7 +141,7 @@ func (q *bqueue) pushMoves(parent, weight, base int32, moves []chess.Move, delta
 		run := q.ents[k:min(cap(q.ents), k+len(moves)-i)]
 		ms, ds := moves[i:], deltas[i:]
 		ms, ds = ms[:len(run)], ds[:len(run)]
-		heads, lo, cur := q.heads, q.lo, q.cur
+		heads, lo, cur, hi := q.heads, q.lo, q.cur, q.hi
 		n := 0
 		for ; n < len(run); n++ {
 			j := uint(base + weight*ds[n] - lo)
@@ -147,9 +151,10 @@ func (q *bqueue) pushMoves(parent, weight, base int32, moves []chess.Move, delta
 			run[n] = qentry{hentry: hentry{parent: parent, move: ms[n]}, next: heads[j]}
 			heads[j] = int32(k + n + 1)
 			cur = min(cur, int(j))
+			hi = max(hi, int(j))
 		}
 		q.ents = q.ents[:k+n]
-		q.cur = cur
+		q.cur, q.hi = cur, hi
 		q.n += n
 		i += n
 		if i < len(moves) {
@@ -175,11 +180,17 @@ func (q *bqueue) pop() hentry {
 
 // reset empties q for reuse, keeping its memory where it is small.
 func (q *bqueue) reset() {
-	if len(q.heads) > 1024 {
+	// Only the buckets from cur to hi may hold entries: a long search's
+	// buckets are kept (up to maxKeptHeads, 256 KB) and cleared where used,
+	// where dropping every queue of more than 1,024 buckets had each
+	// search regrow them (most of the audit's allocations).
+	if len(q.heads) > maxKeptHeads {
 		q.heads = nil
+	} else if q.heads != nil && q.cur <= q.hi {
+		clear(q.heads[q.cur : q.hi+1])
 	}
-	clear(q.heads)
-	if cap(q.ents) > 1<<20 {
+	q.hi = 0
+	if cap(q.ents) > 1<<18 { // 3 MB: a pooled search keeps at most ~6.5 MB in all
 		q.ents = nil
 	}
 	q.ents = q.ents[:0]
@@ -190,6 +201,9 @@ func (q *bqueue) reset() {
 	// (and made the search's order depend on the pool's history).
 	q.n, q.cur, q.rebase = 0, len(q.heads), q.heads != nil
 }
+
+// maxKeptHeads bounds the buckets a reset queue keeps.
+const maxKeptHeads = 1 << 16
 
 // nodeStore keeps the expanded positions in fixed chunks: appending never
 // copies the positions already stored.
@@ -620,6 +634,9 @@ type hsearch struct {
 	seen    *hashSet
 	q       bqueue
 	started bool
+	// deltas and checks are the lazy search's (dive) scratch, whatever
+	// their content: each expansion overwrites them.
+	deltas, checks []int32
 }
 
 // find looks for a line from the search's root that ends with the loser
@@ -683,7 +700,9 @@ func (s *searcher) find(h *hsearch, root *chess.Position, maxNodes uint64) (line
 	if !h.started {
 		h.started = true
 		nodes.add(hnode{pos: *root, parent: -1})
-		h.seen = newHashSet()
+		if h.seen == nil {
+			h.seen = newHashSet()
+		}
 		h.seen.add(root)
 		if line, ok := expand(0); ok {
 			return line, true

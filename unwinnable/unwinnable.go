@@ -402,7 +402,8 @@ func analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 	// corpus decides the same and needs about as many positions (87.8
 	// million before, 87.4 after, over its sides that take more than the
 	// fast path).
-	noisy := &hsearch{heur: heuristic{weight: 4, noise: noiseSeed}}
+	noisy := searchFor(heuristic{weight: 4, noise: noiseSeed})
+	defer divePool.put(noisy)
 	var early uint64 // the noisy member's nodes spent ahead of its shares
 	if open {
 		if proofs(quickProofs) || try(noisy, earlyNoisy) {
@@ -412,7 +413,10 @@ func analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 	}
 	// A short greedy search settles most positions with mating material, a
 	// short enumeration the tiny worlds.
-	if try(&hsearch{heur: heuristic{weight: 4}}, 3000) || enumerate(min(left(), 3000)) {
+	plain := searchFor(heuristic{weight: 4})
+	found := try(plain, 3000)
+	divePool.put(plain)
+	if found || enumerate(min(left(), 3000)) {
 		return done()
 	}
 	if proofs(2000) {
@@ -435,7 +439,8 @@ func analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 	// members run alone on the corpus's 218 hardest position-sides showed
 	// that each extra member cost more than it saved (over the whole corpus
 	// 138.9 million positions became 82.5 when it came in; BENCHMARKS.md).
-	patient := &hsearch{heur: heuristic{weight: 1}}
+	patient := searchFor(heuristic{weight: 1})
+	defer divePool.put(patient)
 	// noisyShares is the noisy member's part of a round, in shares. It
 	// settles most of the corpus's dearest winnable sides (25 of the 30
 	// dearest: 64- to 78-ply helpmates of composed positions), and there
@@ -463,20 +468,24 @@ func analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 	var special []*hsearch
 	if target != nil {
 		// Steer every man to its square in a checkmate the census met.
-		special = append(special, &hsearch{heur: heuristic{weight: 2, target: target}}, &hsearch{heur: heuristic{weight: 8, target: target}})
+		special = append(special, searchFor(heuristic{weight: 2, target: target}), searchFor(heuristic{weight: 8, target: target}))
 	}
 	if bound := boundColour(&pos, winner); bound != 0 {
-		special = append(special, &hsearch{heur: heuristic{weight: 2, bound: bound}})
+		special = append(special, searchFor(heuristic{weight: 2, bound: bound}))
 	}
 	if idle := idlePieces(&pos, winner); idle != nil {
-		special = append(special, &hsearch{heur: heuristic{weight: 2, idle: idle}})
+		special = append(special, searchFor(heuristic{weight: 2, idle: idle}))
 	}
+	defer func() {
+		for _, h := range special {
+			divePool.put(h)
+		}
+	}()
 	// The lazy search (dive) again, patient (weight 1), half a share: its
 	// order differs from the others' (moves weighed before they are made),
 	// and it decides positions they leave (a real one, game 382 of the
 	// Lichess sample; corpus line 646 for Black).
-	diver := divePool.get()
-	diver.reset(heuristic{weight: 1})
+	diver := searchFor(heuristic{weight: 1})
 	defer divePool.put(diver)
 	for b := uint64(3000); left() > 0 && ctx.Err() == nil; b *= 4 {
 		for _, h := range special {
