@@ -47,14 +47,7 @@ func (s *searcher) dive(h *hsearch, root *chess.Position, maxNodes uint64) (line
 			mate := p.InCheck() && !p.HasLegalMove()
 			p.Unmake(m, u)
 			if mate {
-				line := []chess.Move{m}
-				for i := idx; nodes.at(i).parent >= 0; i = nodes.at(i).parent {
-					line = append(line, nodes.at(i).move)
-				}
-				for a, b := 0, len(line)-1; a < b; a, b = a+1, b-1 {
-					line[a], line[b] = line[b], line[a]
-				}
-				return line, true
+				return nodes.line(idx, m), true
 			}
 		}
 		q.pushMoves(idx, s.weight, s.weight*hp+g+1, moves, deltas)

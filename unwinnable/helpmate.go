@@ -257,6 +257,16 @@ func (st *nodeStore) child(e hentry) (int32, *hnode) {
 	return int32(st.n - 1), n
 }
 
+// line returns the moves from the root to node idx, then last.
+func (st *nodeStore) line(idx int32, last chess.Move) []chess.Move {
+	line := []chess.Move{last}
+	for i := idx; st.at(i).parent >= 0; i = st.at(i).parent {
+		line = append(line, st.at(i).move)
+	}
+	slices.Reverse(line)
+	return line
+}
+
 // drop removes the last node added.
 func (st *nodeStore) drop() {
 	st.n--
@@ -681,14 +691,7 @@ func (s *searcher) find(h *hsearch, root *chess.Position, maxNodes uint64) (line
 			u := p.Make(m)
 			if checks && p.InCheck() && !p.HasLegalMove() {
 				p.Unmake(m, u)
-				line := []chess.Move{m}
-				for i := idx; nodes.at(i).parent >= 0; i = nodes.at(i).parent {
-					line = append(line, nodes.at(i).move)
-				}
-				for a, b := 0, len(line)-1; a < b; a, b = a+1, b-1 {
-					line[a], line[b] = line[b], line[a]
-				}
-				return line, true
+				return nodes.line(idx, m), true
 			}
 			if !seen {
 				q.push(s.weight*s.eval(p)+g+1, hentry{parent: idx, move: m})

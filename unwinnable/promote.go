@@ -205,16 +205,6 @@ func (s *searcher) promoteMate(root *chess.Position, firstNodes, maxNodes, mateN
 	var q bqueue
 	seen := newHashSet()
 	var ml chess.MoveList
-	path := func(idx int32, last ...chess.Move) []chess.Move {
-		line := append([]chess.Move(nil), last...)
-		for i := idx; st.at(i).parent >= 0; i = st.at(i).parent {
-			line = append(line, st.at(i).move)
-		}
-		for a, b := 0, len(line)-1; a < b; a, b = a+1, b-1 {
-			line[a], line[b] = line[b], line[a]
-		}
-		return line
-	}
 	type promo struct {
 		m chess.Move
 		v int
@@ -232,7 +222,7 @@ func (s *searcher) promoteMate(root *chess.Position, firstNodes, maxNodes, mateN
 			u := p.Make(m)
 			if mover == s.winner && p.InCheck() && !p.HasLegalMove() {
 				p.Unmake(m, u)
-				return path(idx, m), true
+				return st.line(idx, m), true
 			}
 			if mover == s.winner && m.Promotion() != 0 {
 				if !seen.has(p) {
@@ -255,7 +245,7 @@ func (s *searcher) promoteMate(root *chess.Position, firstNodes, maxNodes, mateN
 			line, ok := s.dive(d, &after, min(mateNodes, maxNodes-min(maxNodes, s.nodes)))
 			divePool.put(d)
 			if ok {
-				return append(path(idx, pr.m), line...), true
+				return append(st.line(idx, pr.m), line...), true
 			}
 		}
 		return nil, false
