@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"testing"
+	"time"
 )
 
 // auditRepeat is how many times BenchmarkAuditSearch reads the 400-game
@@ -23,35 +24,7 @@ const auditRepeat = 100
 //
 //	GOMAXPROCS=1 go test ./arbiter/ -run '^$' -bench 'AuditSearch$' -benchtime 1x -count 5
 func BenchmarkAuditSearch(b *testing.B) {
-	one, err := os.ReadFile(corpus)
-	if err != nil {
-		b.Fatal(err)
-	}
-	src := bytes.Repeat(append(one, '\n'), auditRepeat)
-	r, err := testRulebooks.Resolve("fide-2023", nil, "")
-	if err != nil {
-		b.Fatal(err)
-	}
-	a, err := NewAuditor(r, AuditOptions{CanMate: SearchCanMate(DefaultNodes), Quick: SearchQuick(DefaultNodes)})
-	if err != nil {
-		b.Fatal(err)
-	}
-	b.SetBytes(int64(len(src)))
-	b.ResetTimer()
-	cpu0 := processCPU()
-	games, findings := 0, 0
-	for i := 0; i < b.N; i++ {
-		sum, err := a.Audit(context.Background(), bytes.NewReader(src), func(Finding) error { findings++; return nil })
-		if err != nil && err != io.EOF {
-			b.Fatal(err)
-		}
-		games += sum.Games
-	}
-	b.StopTimer()
-	cpu := processCPU() - cpu0
-	if games != b.N*400*auditRepeat {
-		b.Fatalf("%d games audited, want %d", games, b.N*400*auditRepeat)
-	}
+	games, findings, cpu := auditRepeated(b, AuditOptions{CanMate: SearchCanMate(DefaultNodes), Quick: SearchQuick(DefaultNodes)})
 	b.ReportMetric(float64(games)/b.Elapsed().Seconds(), "games/s")
 	// CPU time, which a shared machine disturbs less than the wall clock
 	// (with GOMAXPROCS=1 the process has one core; the garbage collector's
@@ -67,6 +40,15 @@ func BenchmarkAuditSearch(b *testing.B) {
 //
 //	GOMAXPROCS=1 go test ./arbiter/ -run '^$' -bench 'AuditRepeat$' -benchtime 1x -count 5
 func BenchmarkAuditRepeat(b *testing.B) {
+	games, _, cpu := auditRepeated(b, AuditOptions{})
+	b.ReportMetric(float64(games)/b.Elapsed().Seconds(), "games/s")
+	b.ReportMetric(float64(cpu.Microseconds())/float64(games), "cpu-µs/game")
+}
+
+// auditRepeated audits the sample repeated auditRepeat times b.N times
+// with opts (fide-2023) and returns the games audited, the findings and
+// the process's CPU time, the timer stopped.
+func auditRepeated(b *testing.B, opts AuditOptions) (games, findings int, cpu time.Duration) {
 	one, err := os.ReadFile(corpus)
 	if err != nil {
 		b.Fatal(err)
@@ -76,26 +58,24 @@ func BenchmarkAuditRepeat(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	a, err := NewAuditor(r, AuditOptions{})
+	a, err := NewAuditor(r, opts)
 	if err != nil {
 		b.Fatal(err)
 	}
 	b.SetBytes(int64(len(src)))
 	b.ResetTimer()
 	cpu0 := processCPU()
-	games := 0
 	for i := 0; i < b.N; i++ {
-		sum, err := a.Audit(context.Background(), bytes.NewReader(src), func(Finding) error { return nil })
+		sum, err := a.Audit(context.Background(), bytes.NewReader(src), func(Finding) error { findings++; return nil })
 		if err != nil && err != io.EOF {
 			b.Fatal(err)
 		}
 		games += sum.Games
 	}
 	b.StopTimer()
-	cpu := processCPU() - cpu0
+	cpu = processCPU() - cpu0
 	if games != b.N*400*auditRepeat {
 		b.Fatalf("%d games audited, want %d", games, b.N*400*auditRepeat)
 	}
-	b.ReportMetric(float64(games)/b.Elapsed().Seconds(), "games/s")
-	b.ReportMetric(float64(cpu.Microseconds())/float64(games), "cpu-µs/game")
+	return games, findings, cpu
 }
