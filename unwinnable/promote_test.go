@@ -66,3 +66,37 @@ func TestPromoteMate(t *testing.T) {
 		t.Error("pawnsOnly: the member's kind misread")
 	}
 }
+
+// The early promotion (earlyPromote) settles, within the fast path's
+// first thousand positions, sides of the Lichess sample whose winner has
+// pawns and little else and on which the lazy search alone spent its
+// whole budget or more (before it: 1,796, 2,386 and 2,149 positions).
+func TestEarlyPromote(t *testing.T) {
+	for _, c := range []struct {
+		name, fen string
+		winner    chess.Color
+		kind      earlyKind
+	}{
+		{"game 10, a knight and a pawn on a7", "6k1/P3n3/3N3p/6p1/8/1r6/5K2/8 b - - 0 50", chess.White, earlyPiece},
+		{"game 19, a bishop and a pawn", "8/8/8/6k1/4P2p/7K/6B1/8 b - - 9 49", chess.White, earlyPiece},
+		{"game 206, pawns only", "8/6k1/5p2/6pK/5PP1/8/8/8 b - - 0 57", chess.White, earlyPawns},
+	} {
+		p := mustParse(t, c.fen)
+		if k := earlyPromote(p, c.winner); k != c.kind {
+			t.Errorf("%s: kind %d, want %d", c.name, k, c.kind)
+		}
+		r := Analyze(context.Background(), p, c.winner, Budget{Nodes: 20_000})
+		if r.Verdict != outcome.Winnable || r.Nodes > 1000 {
+			t.Errorf("%s: %s after %d positions, want winnable within 1,000", c.name, r.Verdict, r.Nodes)
+		}
+	}
+	for _, c := range []struct{ name, fen string }{
+		{"no pawn", "8/8/4K3/2k5/3R4/8/8/8 w - - 7 53"},
+		{"a queen", "8/8/2Q2qk1/4p3/2PbP3/1P4Np/7K/8 w - - 6 43"},
+		{"two pieces", "3r4/2p5/1p4k1/2pP4/P6B/1B2PK2/8/8 b - - 0 56"},
+	} {
+		if k := earlyPromote(mustParse(t, c.fen), chess.White); k != noEarly {
+			t.Errorf("%s: kind %d, want none", c.name, k)
+		}
+	}
+}
