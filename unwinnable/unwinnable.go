@@ -88,6 +88,15 @@ type Budget struct {
 	// respects them, so it may become Undetermined, or Unwinnable when the
 	// move rule ends the game before any line can mate or reset its count.
 	Draws AutomaticDraws
+	// Quick, when set, asks only for a helpmate found at once: after the
+	// game's end and the material facts, the fast path's first lazy
+	// search (at most firstDive positions, fewer if Nodes is smaller)
+	// runs and nothing else, so the verdict is Winnable or Undetermined
+	// unless those facts decide. It is the quick pass of a caller that
+	// asks the full analysis next whenever the answer is not Winnable
+	// (the audit's dead-position test, arbiter.SearchQuick): the proofs of
+	// Unwinnable and the rest of the search would be done twice there.
+	Quick bool
 }
 
 // smallWorld is the bound on the positions that can ever arise below which
@@ -289,7 +298,7 @@ func analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 	fast := divePool.get()
 	fast.reset(heuristic{weight: 4, noise: noiseSeed})
 	line, ok := s.dive(fast, &pos, min(left(), firstDive))
-	if ok && won(line) {
+	if ok && won(line) || budget.Quick {
 		divePool.put(fast)
 		return done()
 	}
