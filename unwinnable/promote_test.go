@@ -94,6 +94,8 @@ func TestEarlyPromote(t *testing.T) {
 		{"no pawn", "8/8/4K3/2k5/3R4/8/8/8 w - - 7 53"},
 		{"a queen", "8/8/2Q2qk1/4p3/2PbP3/1P4Np/7K/8 w - - 6 43"},
 		{"two pieces", "3r4/2p5/1p4k1/2pP4/P6B/1B2PK2/8/8 b - - 0 56"},
+		// Game 394: pawns only against two queens and a bishop.
+		{"the loser's three pieces", "1k6/8/4p3/8/2b2PPP/3q4/1q4K1/8 w - - 5 73"},
 	} {
 		if k := earlyPromote(mustParse(t, c.fen), chess.White); k != noEarly {
 			t.Errorf("%s: kind %d, want none", c.name, k)
