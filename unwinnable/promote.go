@@ -1,6 +1,7 @@
 package unwinnable
 
 import (
+	"math/bits"
 	"slices"
 
 	"github.com/chessconform/chessconform/chess"
@@ -54,11 +55,12 @@ func promoPath(p *chess.Position, winner chess.Color) int {
 	occ := p.AllPieces()
 	wp, lp := p.Pieces(winner, chess.Pawn), p.Pieces(loser, chess.Pawn)
 	var supplied [64]int16 // supply cost + 1; 0: not computed
+	sp := supplierOf(p, winner)
 	supply := func(t chess.Square) int {
 		if c := supplied[t]; c != 0 {
 			return int(c) - 1
 		}
-		c := supplyCost(p, loser, t, dr)
+		c := supplyCost(&sp, t)
 		supplied[t] = int16(c + 1)
 		return c
 	}
@@ -124,39 +126,75 @@ func promoPath(p *chess.Position, winner chess.Color) int {
 // supplyCost returns the moves the loser needs to put one of its men (not
 // its king) on t for a pawn of the winner's to take: 0 when one stands
 // there; for a piece, its moves on an empty board (manDist); for a pawn of
-// the loser's, its steps down its file to t (dr is the winner's direction);
-// one more when another man (a king, a pawn of the winner's) stands on t
-// and must leave first; pathNoMan when no man can get there.
-func supplyCost(p *chess.Position, loser chess.Color, t chess.Square, dr int) int {
-	men := p.Occupied(loser) &^ p.Pieces(loser, chess.King)
-	if men.Has(t) {
+// the loser's, its steps down its file to t; one more when another man (a
+// king, a pawn of the winner's) stands on t and must leave first;
+// pathNoMan when no man can get there. sp holds what it reads of the
+// position (supplierOf), looked up once per promoPath: promoPath runs for
+// every position the promotion member makes, and it was two fifths of
+// the member's time, supplyCost half of that.
+func supplyCost(sp *supplier, t chess.Square) int {
+	if sp.men.Has(t) {
 		return 0
 	}
 	best := pathNoMan
-	lp := p.Pieces(loser, chess.Pawn)
-	for r, d := t.Rank()+dr, 1; r >= 0 && r < 8; r, d = r+dr, d+1 {
-		if lp.Has(chess.NewSquare(t.File(), r)) {
-			best = d
-			break
+	// The loser's pawn nearest to t on its file, on the side it comes
+	// from (the winner's direction).
+	if b := sp.lp & fileAhead[sp.winner][t]; b != 0 {
+		s := b.First()
+		if sp.winner == chess.Black {
+			s = chess.Square(63 - bits.LeadingZeros64(uint64(b)))
 		}
+		best = max(s.Rank()-t.Rank(), t.Rank()-s.Rank())
 	}
 	// The pieces: one move from the squares they attack on an empty
 	// board, two from the others (a bishop from its colour's only).
-	q := p.Pieces(loser, chess.Queen)
-	orth, diag := p.Pieces(loser, chess.Rook)|q, p.Pieces(loser, chess.Bishop)|q
 	switch {
-	case attacksFrom(chess.Rook, int(t), 0)&orth != 0, attacksFrom(chess.Bishop, int(t), 0)&diag != 0:
+	case emptyRook[t]&sp.orth != 0, emptyBishop[t]&sp.diag != 0:
 		best = 1
-	case orth != 0 || diag&t.SameColour() != 0:
+	case sp.orth != 0 || sp.diag&t.SameColour() != 0:
 		best = min(best, 2)
 	}
-	for b := p.Pieces(loser, chess.Knight); b != 0 && best > 1; b &= b - 1 {
+	for b := sp.knights; b != 0 && best > 1; b &= b - 1 {
 		best = min(best, int(knightDist[b.First()][t]))
 	}
-	if p.AllPieces().Has(t) && best < pathNoMan {
+	if sp.occ.Has(t) && best < pathNoMan {
 		best++ // another man stands there: it must leave first
 	}
 	return best
+}
+
+// supplier is what supplyCost reads of a position: the loser's men other
+// than its king, its pawns, its pieces that move along ranks and files,
+// along diagonals, its knights, and every man.
+type supplier struct {
+	winner                            chess.Color
+	men, lp, orth, diag, knights, occ bitboard
+}
+
+// supplierOf returns supplyCost's view of p with winner to promote.
+func supplierOf(p *chess.Position, winner chess.Color) supplier {
+	loser := winner.Other()
+	q := p.Pieces(loser, chess.Queen)
+	return supplier{
+		winner:  winner,
+		men:     p.Occupied(loser) &^ p.Pieces(loser, chess.King),
+		lp:      p.Pieces(loser, chess.Pawn),
+		orth:    p.Pieces(loser, chess.Rook) | q,
+		diag:    p.Pieces(loser, chess.Bishop) | q,
+		knights: p.Pieces(loser, chess.Knight),
+		occ:     p.AllPieces(),
+	}
+}
+
+// emptyRook and emptyBishop are a rook's and a bishop's attacks from each
+// square on an empty board.
+var emptyRook, emptyBishop [64]bitboard
+
+func init() {
+	for s := range 64 {
+		emptyRook[s] = attacksFrom(chess.Rook, s, 0)
+		emptyBishop[s] = attacksFrom(chess.Bishop, s, 0)
+	}
 }
 
 // evalPromote is the first stage's heuristic (lower is closer): four

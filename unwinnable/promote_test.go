@@ -1,7 +1,12 @@
 package unwinnable
 
 import (
+	"bytes"
 	"context"
+	"errors"
+	"github.com/chessconform/chessconform/pgn"
+	"io"
+	"os"
 	"testing"
 
 	"github.com/chessconform/chessconform/chess"
@@ -100,5 +105,87 @@ func TestEarlyPromote(t *testing.T) {
 		if k := earlyPromote(mustParse(t, c.fen), chess.White); k != noEarly {
 			t.Errorf("%s: kind %d, want none", c.name, k)
 		}
+	}
+}
+
+// supplyCostRef is supplyCost as it was before supplier (the reference): it returns the moves the loser needs to put one of its men (not
+// its king) on t for a pawn of the winner's to take: 0 when one stands
+// there; for a piece, its moves on an empty board (manDist); for a pawn of
+// the loser's, its steps down its file to t (dr is the winner's direction);
+// one more when another man (a king, a pawn of the winner's) stands on t
+// and must leave first; pathNoMan when no man can get there.
+func supplyCostRef(p *chess.Position, loser chess.Color, t chess.Square, dr int) int {
+	men := p.Occupied(loser) &^ p.Pieces(loser, chess.King)
+	if men.Has(t) {
+		return 0
+	}
+	best := pathNoMan
+	lp := p.Pieces(loser, chess.Pawn)
+	for r, d := t.Rank()+dr, 1; r >= 0 && r < 8; r, d = r+dr, d+1 {
+		if lp.Has(chess.NewSquare(t.File(), r)) {
+			best = d
+			break
+		}
+	}
+	// The pieces: one move from the squares they attack on an empty
+	// board, two from the others (a bishop from its colour's only).
+	q := p.Pieces(loser, chess.Queen)
+	orth, diag := p.Pieces(loser, chess.Rook)|q, p.Pieces(loser, chess.Bishop)|q
+	switch {
+	case attacksFrom(chess.Rook, int(t), 0)&orth != 0, attacksFrom(chess.Bishop, int(t), 0)&diag != 0:
+		best = 1
+	case orth != 0 || diag&t.SameColour() != 0:
+		best = min(best, 2)
+	}
+	for b := p.Pieces(loser, chess.Knight); b != 0 && best > 1; b &= b - 1 {
+		best = min(best, int(knightDist[b.First()][t]))
+	}
+	if p.AllPieces().Has(t) && best < pathNoMan {
+		best++ // another man stands there: it must leave first
+	}
+	return best
+}
+
+// TestSupplyCostRef: supplyCost, which reads the position once per
+// promoPath (supplier), gives supplyCostRef's answer for every square,
+// either winner, in every position of the Lichess sample's games.
+func TestSupplyCostRef(t *testing.T) {
+	src, err := os.ReadFile("../conformance/corpus/pgn/lichess-2021-10-sample.pgn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rd := pgn.NewReader(bytes.NewReader(src))
+	positions, diffs := 0, 0
+	for {
+		g, err := rd.Next()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := *g.Start
+		for i := 0; ; i++ {
+			positions++
+			for _, w := range []chess.Color{chess.White, chess.Black} {
+				sp, dr := supplierOf(&p, w), 1
+				if w == chess.Black {
+					dr = -1
+				}
+				for s := chess.Square(0); s < 64; s++ {
+					if got, want := supplyCost(&sp, s), supplyCostRef(&p, w.Other(), s, dr); got != want && diffs < 10 {
+						diffs++
+						t.Errorf("game %d ply %d (%s), winner %s, %s: %d, want %d", g.Number, i, p.FEN(), w, s, got, want)
+					}
+				}
+			}
+			if i == len(g.Plies) {
+				break
+			}
+			p.Make(g.Plies[i].Move)
+		}
+	}
+	if positions < 27_000 {
+		t.Errorf("%d positions compared, want the sample's 27,000 or more", positions)
 	}
 }
