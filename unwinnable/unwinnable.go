@@ -46,8 +46,9 @@
 // winner has only bishops of one colour, a search for the shape of their
 // mates; when some of the winner's pieces are shut out by pawns, a search
 // that gives them no value; and the lazy search again, patient. Budgets
-// grow by rounds until the node budget is spent. Before all of them, when
-// the winner has pawns and no piece, a search for a promotion (by the
+// grow by rounds until the node budget is spent. Before all of them, in
+// the fast path, when the winner has pawns and at most one piece (not a
+// queen) and the loser at most two, a search for a promotion (by the
 // pawns' paths, captures included) and from each the mate (promote.go).
 //
 // "Any possible series of legal moves" is read by default as the Laws'
