@@ -48,7 +48,7 @@
 // that gives them no value; and the lazy search again, patient. Budgets
 // grow by rounds until the node budget is spent. Before all of them, in
 // the fast path, when the winner has pawns and at most one piece (not a
-// queen) and the loser at most two, a search for a promotion (by the
+// queen) and the loser at most two pieces, a search for a promotion (by the
 // pawns' paths, captures included) and from each the mate (promote.go).
 //
 // "Any possible series of legal moves" is read by default as the Laws'
