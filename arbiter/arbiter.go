@@ -92,12 +92,21 @@ func SearchCanMate(nodes uint64) laws.CanMate {
 const QuickNodes = 256
 
 // SearchQuick is the quick pass that goes with SearchCanMate(nodes)
-// (AuditOptions.Quick): the same proofs with QuickNodes nodes a side; nil
-// (no quick pass) when nodes is at most QuickNodes (0: the material proofs
-// only), where it would be the full search asked twice.
+// (AuditOptions.Quick): the material proofs, then the search's first lazy
+// stretch of QuickNodes positions a side, looking for a helpmate only
+// (laws.QuickHelpmate: the proofs of Unwinnable are left to the full
+// search, which the audit asks whenever the quick answer is not
+// Winnable); nil (no quick pass) when nodes is at most QuickNodes (0: the
+// material proofs only), where it would be the full search asked twice.
 func SearchQuick(nodes uint64) laws.CanMate {
 	if nodes <= QuickNodes {
 		return nil
 	}
-	return SearchCanMate(QuickNodes)
+	quick := laws.QuickHelpmate(QuickNodes)
+	return func(ctx context.Context, p *chess.Position, side chess.Color) outcome.Verdict {
+		if v := laws.MaterialCanMate(ctx, p, side); v != outcome.Undetermined {
+			return v
+		}
+		return quick(ctx, p, side)
+	}
 }

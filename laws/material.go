@@ -48,6 +48,17 @@ func Unwinnability(nodes uint64) CanMate {
 	}
 }
 
+// QuickHelpmate returns a CanMate that only looks for a helpmate at once
+// (unwinnable.Budget.Quick, nodes positions at most): Winnable with a
+// line found and replayed, else Undetermined unless the material alone
+// decides. It is a quick pass for a caller that asks a full CanMate
+// whenever the answer is not Winnable.
+func QuickHelpmate(nodes uint64) CanMate {
+	return func(ctx context.Context, p *chess.Position, side chess.Color) outcome.Verdict {
+		return unwinnable.Analyze(ctx, p, side, unwinnable.Budget{Nodes: nodes, Quick: true}).Verdict
+	}
+}
+
 // AutomaticDraws returns the automatic draws of r in the form package
 // unwinnable takes them (unwinnable.Budget.Draws): the 75-move rule (9.6.2
 // from FIDE 2014: its number of moves and whether a mate on the last move

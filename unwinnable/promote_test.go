@@ -1,7 +1,12 @@
 package unwinnable
 
 import (
+	"bytes"
 	"context"
+	"errors"
+	"github.com/chessconform/chessconform/pgn"
+	"io"
+	"os"
 	"testing"
 
 	"github.com/chessconform/chessconform/chess"
@@ -64,5 +69,123 @@ func TestPromoteMate(t *testing.T) {
 	}
 	if pawnsOnly(p, chess.White) != true || pawnsOnly(mustParse(t, line1769), chess.White) {
 		t.Error("pawnsOnly: the member's kind misread")
+	}
+}
+
+// The early promotion (earlyPromote) settles, within the fast path's
+// first thousand positions, sides of the Lichess sample whose winner has
+// pawns and little else and on which the lazy search alone spent its
+// whole budget or more (before it: 1,796, 2,386 and 2,149 positions).
+func TestEarlyPromote(t *testing.T) {
+	for _, c := range []struct {
+		name, fen string
+		winner    chess.Color
+		kind      earlyKind
+	}{
+		{"game 10, a knight and a pawn on a7", "6k1/P3n3/3N3p/6p1/8/1r6/5K2/8 b - - 0 50", chess.White, earlyPiece},
+		{"game 19, a bishop and a pawn", "8/8/8/6k1/4P2p/7K/6B1/8 b - - 9 49", chess.White, earlyPiece},
+		{"game 206, pawns only", "8/6k1/5p2/6pK/5PP1/8/8/8 b - - 0 57", chess.White, earlyPawns},
+	} {
+		p := mustParse(t, c.fen)
+		if k := earlyPromote(p, c.winner); k != c.kind {
+			t.Errorf("%s: kind %d, want %d", c.name, k, c.kind)
+		}
+		r := Analyze(context.Background(), p, c.winner, Budget{Nodes: 20_000})
+		if r.Verdict != outcome.Winnable || r.Nodes > 1000 {
+			t.Errorf("%s: %s after %d positions, want winnable within 1,000", c.name, r.Verdict, r.Nodes)
+		}
+	}
+	for _, c := range []struct{ name, fen string }{
+		{"no pawn", "8/8/4K3/2k5/3R4/8/8/8 w - - 7 53"},
+		{"a queen", "8/8/2Q2qk1/4p3/2PbP3/1P4Np/7K/8 w - - 6 43"},
+		{"two pieces", "3r4/2p5/1p4k1/2pP4/P6B/1B2PK2/8/8 b - - 0 56"},
+		// Game 394: pawns only against two queens and a bishop.
+		{"the loser's three pieces", "1k6/8/4p3/8/2b2PPP/3q4/1q4K1/8 w - - 5 73"},
+	} {
+		if k := earlyPromote(mustParse(t, c.fen), chess.White); k != noEarly {
+			t.Errorf("%s: kind %d, want none", c.name, k)
+		}
+	}
+}
+
+// supplyCostRef is supplyCost as it was before supplier (the reference): it returns the moves the loser needs to put one of its men (not
+// its king) on t for a pawn of the winner's to take: 0 when one stands
+// there; for a piece, its moves on an empty board (manDist); for a pawn of
+// the loser's, its steps down its file to t (dr is the winner's direction);
+// one more when another man (a king, a pawn of the winner's) stands on t
+// and must leave first; pathNoMan when no man can get there.
+func supplyCostRef(p *chess.Position, loser chess.Color, t chess.Square, dr int) int {
+	men := p.Occupied(loser) &^ p.Pieces(loser, chess.King)
+	if men.Has(t) {
+		return 0
+	}
+	best := pathNoMan
+	lp := p.Pieces(loser, chess.Pawn)
+	for r, d := t.Rank()+dr, 1; r >= 0 && r < 8; r, d = r+dr, d+1 {
+		if lp.Has(chess.NewSquare(t.File(), r)) {
+			best = d
+			break
+		}
+	}
+	// The pieces: one move from the squares they attack on an empty
+	// board, two from the others (a bishop from its colour's only).
+	q := p.Pieces(loser, chess.Queen)
+	orth, diag := p.Pieces(loser, chess.Rook)|q, p.Pieces(loser, chess.Bishop)|q
+	switch {
+	case attacksFrom(chess.Rook, int(t), 0)&orth != 0, attacksFrom(chess.Bishop, int(t), 0)&diag != 0:
+		best = 1
+	case orth != 0 || diag&t.SameColour() != 0:
+		best = min(best, 2)
+	}
+	for b := p.Pieces(loser, chess.Knight); b != 0 && best > 1; b &= b - 1 {
+		best = min(best, int(knightDist[b.First()][t]))
+	}
+	if p.AllPieces().Has(t) && best < pathNoMan {
+		best++ // another man stands there: it must leave first
+	}
+	return best
+}
+
+// TestSupplyCostRef: supplyCost, which reads the position once per
+// promoPath (supplier), gives supplyCostRef's answer for every square,
+// either winner, in every position of the Lichess sample's games.
+func TestSupplyCostRef(t *testing.T) {
+	src, err := os.ReadFile("../conformance/corpus/pgn/lichess-2021-10-sample.pgn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rd := pgn.NewReader(bytes.NewReader(src))
+	positions, diffs := 0, 0
+	for {
+		g, err := rd.Next()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := *g.Start
+		for i := 0; ; i++ {
+			positions++
+			for _, w := range []chess.Color{chess.White, chess.Black} {
+				sp, dr := supplierOf(&p, w), 1
+				if w == chess.Black {
+					dr = -1
+				}
+				for s := chess.Square(0); s < 64; s++ {
+					if got, want := supplyCost(&sp, s), supplyCostRef(&p, w.Other(), s, dr); got != want && diffs < 10 {
+						diffs++
+						t.Errorf("game %d ply %d (%s), winner %s, %s: %d, want %d", g.Number, i, p.FEN(), w, s, got, want)
+					}
+				}
+			}
+			if i == len(g.Plies) {
+				break
+			}
+			p.Make(g.Plies[i].Move)
+		}
+	}
+	if positions < 27_000 {
+		t.Errorf("%d positions compared, want the sample's 27,000 or more", positions)
 	}
 }

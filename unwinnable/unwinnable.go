@@ -46,8 +46,9 @@
 // winner has only bishops of one colour, a search for the shape of their
 // mates; when some of the winner's pieces are shut out by pawns, a search
 // that gives them no value; and the lazy search again, patient. Budgets
-// grow by rounds until the node budget is spent. Before all of them, when
-// the winner has pawns and no piece, a search for a promotion (by the
+// grow by rounds until the node budget is spent. Before all of them, in
+// the fast path, when the winner has pawns and at most one piece (not a
+// queen) and the loser at most two pieces, a search for a promotion (by the
 // pawns' paths, captures included) and from each the mate (promote.go).
 //
 // "Any possible series of legal moves" is read by default as the Laws'
@@ -88,6 +89,15 @@ type Budget struct {
 	// respects them, so it may become Undetermined, or Unwinnable when the
 	// move rule ends the game before any line can mate or reset its count.
 	Draws AutomaticDraws
+	// Quick, when set, asks only for a helpmate found at once: after the
+	// game's end and the material facts, the fast path's first lazy
+	// search (at most firstDive positions, fewer if Nodes is smaller)
+	// runs and nothing else, so the verdict is Winnable or Undetermined
+	// unless those facts decide. It is the quick pass of a caller that
+	// asks the full analysis next whenever the answer is not Winnable
+	// (the audit's dead-position test, arbiter.SearchQuick): the proofs of
+	// Unwinnable and the rest of the search would be done twice there.
+	Quick bool
 }
 
 // smallWorld is the bound on the positions that can ever arise below which
@@ -289,7 +299,7 @@ func analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 	fast := divePool.get()
 	fast.reset(heuristic{weight: 4, noise: noiseSeed})
 	line, ok := s.dive(fast, &pos, min(left(), firstDive))
-	if ok && won(line) {
+	if ok && won(line) || budget.Quick {
 		divePool.put(fast)
 		return done()
 	}
@@ -301,8 +311,24 @@ func analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 		return done()
 	}
 	open := world >= smallWorld && openness(&pos) >= openBoard
+	// A winner with pawns and little else: promote first (earlyPromote).
+	var promoSpent uint64 // the promotion search's positions, not the dive's
+	promoDone := false    // the promotion search has run with its full budget
+	if k := earlyPromote(&pos, winner); !ok && k != noEarly && left() > 0 {
+		first, most, mate := uint64(earlyFirst), uint64(earlyNodes), uint64(earlyMateNodes)
+		if k == earlyPawns {
+			first, most, mate, promoDone = promoteFirst, promoteNodes, promoteMateNodes, true
+		}
+		before := s.nodes
+		line, found := s.promoteMate(&pos, first, min(left(), most), mate)
+		promoSpent = s.nodes - before
+		if found && won(line) {
+			divePool.put(fast)
+			return done()
+		}
+	}
 	if !ok && !open {
-		line, ok = s.dive(fast, &pos, min(left(), fastNodes-min(fastNodes, s.nodes)))
+		line, ok = s.dive(fast, &pos, min(left(), fastNodes-min(fastNodes, s.nodes-promoSpent)))
 		if ok && won(line) {
 			divePool.put(fast)
 			return done()
@@ -314,8 +340,8 @@ func analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 		// passes by.
 		alt := divePool.get()
 		alt.reset(heuristic{weight: 4, noise: restartSeed})
-		runs := [2]diveRun{{h: fast, spent: s.nodes}, {h: alt}}
-		line, ok = s.restart(runs[:], &pos, firstDive, min(left(), restartNodes-min(restartNodes, s.nodes)))
+		runs := [2]diveRun{{h: fast, spent: s.nodes - promoSpent}, {h: alt}}
+		line, ok = s.restart(runs[:], &pos, firstDive, min(left(), restartNodes-min(restartNodes, s.nodes-promoSpent)))
 		divePool.put(alt)
 		if ok && won(line) {
 			divePool.put(fast)
@@ -360,8 +386,11 @@ func analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 	// the positions of the odd-numbered games' sides of the kind (the
 	// tuning half) from 85,211 to 38,591 and left the corpus's total the
 	// same (45.52 and 45.54 million positions over the 1,219 sides of the
-	// kind, 45.81 without it).
-	if pawnsOnly(&pos, winner) {
+	// kind, 45.81 without it). It now runs in the fast path, before the
+	// dive resumes (earlyPromote), and only once. With no positions left
+	// (the audit's quick pass) it would only expand the root, whose
+	// mates in one the fast path has met first.
+	if pawnsOnly(&pos, winner) && !promoDone && left() > 0 {
 		if line, ok := s.promoteMate(&pos, promoteFirst, min(left(), promoteNodes), promoteMateNodes); ok && won(line) {
 			return done()
 		}
