@@ -565,17 +565,23 @@ func (p *Position) resolveSAN(piece PieceType, to Square, promo PieceType, fromF
 		return NoMove, false
 	}
 	var cands Bitboard
+	// A slider's candidates are those on a line through "to" on an empty
+	// board; the loop below keeps those with nothing between them and
+	// "to" (the small between table instead of a lookup in the large
+	// magic tables, which a PGN reader's stream of bytes evicts from the
+	// cache).
+	slider := false
 	switch piece {
 	case King:
 		cands = kingAttacks(to)
 	case Knight:
 		cands = knightAttacks(to)
 	case Bishop:
-		cands = bishopAttacks(to, occ)
+		cands, slider = emptyRays[0][to], true
 	case Rook:
-		cands = rookAttacks(to, occ)
+		cands, slider = emptyRays[1][to], true
 	case Queen:
-		cands = queenAttacks(to, occ)
+		cands, slider = emptyRays[0][to]|emptyRays[1][to], true
 	case Pawn:
 		if p.board[to] != NoPiece {
 			cands = pawnAttacks(them, to)
@@ -606,6 +612,9 @@ func (p *Position) resolveSAN(piece PieceType, to Square, promo PieceType, fromF
 	found := NoMove
 	for ; cands != 0; cands &= cands - 1 {
 		from := cands.First()
+		if slider && tables.between[from&63][to&63]&occ != 0 {
+			continue // blocked
+		}
 		ksq := p.kingSq[us]
 		if piece == King {
 			ksq = to
@@ -640,17 +649,20 @@ var emptyRays = func() (r [2][64]Bitboard) {
 
 // attackedAfter is p.attackersTo(ksq, them, occ)&^bb(to) != 0: whether a
 // piece of them, other than one standing on to (captured by the move),
-// attacks ksq when the board's occupancy is occ. A sliding attack is looked
-// up in the magic tables only when a slider of that kind stands on one of
-// ksq's lines of an empty board.
+// attacks ksq when the board's occupancy is occ. A slider of them on one of
+// ksq's lines of an empty board attacks it when nothing stands between
+// them (the small between table, not the magic tables: see resolveSAN).
 func (p *Position) attackedAfter(ksq, to Square, them Color, occ Bitboard) bool {
 	enemy := p.byColor[them] &^ bb(to)
 	if (pawnAttacks(them.Other(), ksq)&p.byType[Pawn]|knightAttacks(ksq)&p.byType[Knight]|kingAttacks(ksq)&p.byType[King])&enemy != 0 {
 		return true
 	}
-	if diag := (p.byType[Bishop] | p.byType[Queen]) & enemy; diag&emptyRays[0][ksq] != 0 && bishopAttacks(ksq, occ)&diag != 0 {
-		return true
+	sliders := (p.byType[Bishop]|p.byType[Queen])&enemy&emptyRays[0][ksq&63] |
+		(p.byType[Rook]|p.byType[Queen])&enemy&emptyRays[1][ksq&63]
+	for ; sliders != 0; sliders &= sliders - 1 {
+		if tables.between[sliders.First()&63][ksq&63]&occ == 0 {
+			return true
+		}
 	}
-	orth := (p.byType[Rook] | p.byType[Queen]) & enemy
-	return orth&emptyRays[1][ksq] != 0 && rookAttacks(ksq, occ)&orth != 0
+	return false
 }
