@@ -240,25 +240,43 @@ func (p *Position) ParseSAN(s string) (Move, error) {
 // ParseSANText uses it, so that a caller who meets the same text many times
 // (a PGN reader: "Nf3", "O-O", "exd5" recur in every game) can keep it with
 // the text and not read the text again for every move.
+//
+// It has at most four fields, so that the compiler keeps one in registers:
+// a larger struct is copied through the stack in loads wider than the
+// stores that wrote it, which the store buffer cannot forward.
 type SANText struct {
-	piece, promo       PieceType
-	to                 Square
-	fromFile, fromRank int8
-	capture, ok        bool
+	piece, promo PieceType
+	to           Square
+	// bits: the origin file + 1 (0: not given) | the origin rank + 1 << 4
+	// | sanCapture | sanOK.
+	bits uint16
 }
+
+// The flags of SANText.bits.
+const (
+	sanCapture = 1 << 8
+	sanOK      = 1 << 9
+)
 
 // ReadSANText reads s without a position (see SANText).
 func ReadSANText(s string) SANText {
 	piece, to, promo, fromFile, fromRank, capture, ok := plainSAN(s)
-	return SANText{piece: piece, promo: promo, to: to, fromFile: int8(fromFile), fromRank: int8(fromRank), capture: capture, ok: ok}
+	bits := uint16(fromFile+1)&15 | uint16(fromRank+1)&15<<4
+	if capture {
+		bits |= sanCapture
+	}
+	if ok {
+		bits |= sanOK
+	}
+	return SANText{piece: piece, promo: promo, to: to, bits: bits}
 }
 
 // ParseSANText is ParseSAN(s) when t is ReadSANText(s): the same move or
 // the same error, without reading s again on the usual path. (With a t read
 // from another text it returns a legal move t names, or an error.)
 func (p *Position) ParseSANText(s string, t SANText) (Move, error) {
-	if t.ok {
-		if m, ok := p.resolveSAN(t.piece, t.to, t.promo, int(t.fromFile), int(t.fromRank), t.capture); ok {
+	if t.bits&sanOK != 0 {
+		if m, ok := p.resolveSAN(t.piece, t.to, t.promo, int(t.bits&15)-1, int(t.bits>>4&15)-1, t.bits&sanCapture != 0); ok {
 			return m, nil
 		}
 	}
