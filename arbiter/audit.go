@@ -145,10 +145,11 @@ func winnableOnly(q laws.CanMate) laws.CanMate {
 //
 // With AuditOptions.Jobs > 1 one goroutine reads the games and judges them
 // as far as that needs no search (the status judge follows each game as it
-// is read; the clocks and tags are cheap) while Jobs goroutines ask the
+// is read; the clocks and tags are cheap) while Jobs-1 goroutines ask the
 // unwinnability questions (behind flag falls and drawn games: the expensive
-// part), up to 8 games' questions at a time; the questions of
-// about 32*Jobs games are in memory at once. The findings are those of the
+// part), up to 8 games' questions at a time, and the reader asks them too
+// whenever those goroutines have a backlog; the questions of at most
+// 64*Jobs games are in memory at once. The findings are those of the
 // one-goroutine run, in the same order.
 func (a *Auditor) Audit(ctx context.Context, in io.Reader, emit func(Finding) error) (Summary, error) {
 	sum := Summary{ByKind: map[string]int{}, Rulebook: a.r.ID}
@@ -271,23 +272,31 @@ func (a *Auditor) auditParallel(ctx context.Context, in io.Reader, sum *Summary,
 		asks  []ask // the memory of the items' questions (at most batchAsks)
 		done  chan struct{}
 	}
-	window := 4 * a.jobs             // batches in flight
-	todo := make(chan *job, window)  // to the judges
-	order := make(chan *job, window) // to the emitter, in input order
-	free := make(chan *job, window+a.jobs+2)
+	// Jobs-1 judges, and the reader answers a batch itself when they have
+	// window batches waiting: as many busy goroutines as Jobs, each staying
+	// on its core with its memory (a third one moved the reader's window
+	// and tables from core to core), and the reader never waits for them.
+	judges := a.jobs - 1
+	window := 2 * judges               // batches waiting for a judge
+	todo := make(chan *job, window)    // to the judges
+	order := make(chan *job, 8*a.jobs) // to the emitter, in input order
+	free := make(chan *job, 8*a.jobs+a.jobs+2)
 	readErr := make(chan error, 1)
+	answer := func(j *job) {
+		for k := range j.items {
+			if it := &j.items[k]; it.q != nil {
+				it.fs, it.q = a.answer(ctx, it.q), nil
+			}
+		}
+		j.done <- struct{}{}
+	}
 	var wg sync.WaitGroup
-	for i := 0; i < a.jobs; i++ {
+	for i := 0; i < judges; i++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for j := range todo {
-				for k := range j.items {
-					if it := &j.items[k]; it.q != nil {
-						it.fs, it.q = a.answer(ctx, it.q), nil
-					}
-				}
-				j.done <- struct{}{}
+				answer(j)
 			}
 		}()
 	}
@@ -317,12 +326,16 @@ func (a *Auditor) auditParallel(ctx context.Context, in io.Reader, sum *Summary,
 				j.done <- struct{}{} // nothing to search: judged already
 			}
 			select {
-			case order <- j: // blocks when the emitter is window batches behind
+			case order <- j: // blocks when the emitter is 8*Jobs batches behind
 			case <-ctx.Done():
 				return false
 			}
 			if len(j.asks) > 0 {
-				todo <- j
+				select {
+				case todo <- j:
+				default:
+					answer(j) // the judges are window batches behind
+				}
 			}
 			j = newJob()
 			return true
