@@ -277,7 +277,7 @@ func (a *Auditor) auditParallel(ctx context.Context, in io.Reader, sum *Summary,
 	// on its core with its memory (a third one moved the reader's window
 	// and tables from core to core), and the reader never waits for them.
 	judges := a.jobs - 1
-	window := 2 * judges               // batches waiting for a judge
+	window := 4 * judges               // batches waiting for a judge
 	todo := make(chan *job, window)    // to the judges
 	order := make(chan *job, 8*a.jobs) // to the emitter, in input order
 	free := make(chan *job, 8*a.jobs+a.jobs+2)
