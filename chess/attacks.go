@@ -162,21 +162,30 @@ func buildMagics(dirs [4][2]int, ms *[64]magic, seed uint64, known *[64]uint64) 
 // squares' sets offsets.
 func compress(ms *[64]magic, table []Bitboard) (index []uint8, sets []Bitboard) {
 	index = make([]uint8, len(table))
+	// The numbers of a square's sets so far: a small open-addressing hash
+	// table (a map made loading the package some milliseconds slower).
+	const slots = 512
+	var keys [slots]Bitboard
+	var nums [slots]uint8
+	var epoch [slots]int
 	for s := range ms {
 		m := &ms[s]
 		m.sets = uint32(len(sets))
-		number := map[Bitboard]uint8{}
 		for i := m.offset; i < m.offset+1<<(64-m.shift); i++ {
-			n, ok := number[table[i]]
-			if !ok {
-				n = uint8(len(sets) - int(m.sets))
-				if len(sets)-int(m.sets) > 255 {
+			b := table[i]
+			h := (uint64(b) * 0x9E3779B97F4A7C15) >> (64 - 9)
+			for epoch[h] == s+1 && keys[h] != b {
+				h = (h + 1) % slots
+			}
+			if epoch[h] != s+1 {
+				n := len(sets) - int(m.sets)
+				if n > 255 {
 					panic("chess: more than 256 attack sets on one square") // a bug in this package
 				}
-				number[table[i]] = n
-				sets = append(sets, table[i])
+				epoch[h], keys[h], nums[h] = s+1, b, uint8(n)
+				sets = append(sets, b)
 			}
-			index[i] = n
+			index[i] = nums[h]
 		}
 	}
 	return index, sets
