@@ -143,10 +143,13 @@ func winnableOnly(q laws.CanMate) laws.CanMate {
 // in input order. It returns the counts; an error is returned only when the
 // input itself fails (a read error), emit fails or ctx is cancelled.
 //
-// With AuditOptions.Jobs > 1 one goroutine reads the games (and follows each
-// with the status judge, which is cheap) while Jobs goroutines judge them
-// (the unwinnability searches behind flag falls are the expensive part),
-// 16 games at a time; at most 64*Jobs games are in memory at once. The findings are those of the
+// With AuditOptions.Jobs > 1 one goroutine reads the games and judges them
+// as far as that needs no search (the status judge follows each game as it
+// is read; the clocks and tags are cheap) while Jobs-1 goroutines ask the
+// unwinnability questions (behind flag falls and drawn games: the expensive
+// part), up to 8 games' questions at a time, and the reader asks them too
+// whenever those goroutines have a backlog; the questions of at most
+// 64*Jobs games are in memory at once. The findings are those of the
 // one-goroutine run, in the same order.
 func (a *Auditor) Audit(ctx context.Context, in io.Reader, emit func(Finding) error) (Summary, error) {
 	sum := Summary{ByKind: map[string]int{}, Rulebook: a.r.ID}
@@ -215,8 +218,7 @@ func (a *Auditor) read(ctx context.Context, g *pgn.Game, err error, sc *auditScr
 	sum.Games++
 	sum.Audited++
 	// The moves the status judge followed, in its memory: valid until the
-	// next game is read (a parallel audit's judges take them from the copy
-	// of the game instead).
+	// next game is read (a parallel audit copies those its judges need).
 	r := readGame{g: g, moves: sc.replay.Moves()}
 	r.st, r.err = sc.replay.Status(ctx, laws.NewGameUnchecked(g.Start, r.moves), g.End) // pgn.Reader checked every move
 	return r, nil
@@ -238,45 +240,63 @@ func (a *Auditor) unreadable(g *pgn.Game, err error, sum *Summary) (readGame, er
 	return readGame{fs: []Finding{f}}, nil
 }
 
-// batch is the number of games handed to a judge at once: fewer hand-overs
-// between goroutines.
-const batch = 16
+// Batches of the parallel audit: a batch is handed to a judge when it
+// holds batchAsks questions (about 1 ms of search on the Lichess sample) or
+// batchGames games: fewer hand-overs between goroutines.
+const (
+	batchGames = 64
+	batchAsks  = 8
+)
 
 // auditParallel is Audit with a.jobs judges (see Audit). The reader reads
-// with ReuseGame (as the serial audit does) and copies each game to judge
-// into a Game recycled from the judges: no allocation per game once the
-// pipeline is full, which the garbage collector would otherwise charge for.
+// with ReuseGame (as the serial audit does) and judges each game itself as
+// far as no search is needed (the tags, the clocks, the status it followed
+// the game with: a few µs); only a game whose judgement asks the
+// unwinnability predicate (a flag fall, a drawn game's dead-position test)
+// goes to a judge, as an ask holding copies of what the question needs (the
+// start and end positions, the moves). The judges never read the reader's
+// game: reading a game another core wrote costs more than judging it. The
+// batches and their asks are recycled: no allocation per game once the
+// pipeline is full.
 func (a *Auditor) auditParallel(ctx context.Context, in io.Reader, sum *Summary, count func([]Finding) error) error {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	type job struct {
-		rs   []readGame
-		done chan [][]Finding
+	// A job is a batch of games in input order: each item is either its
+	// game's findings, or the findings before its question and the question.
+	type item struct {
+		fs []Finding
+		q  *ask
 	}
-	window := 4 * a.jobs             // batches in flight
-	todo := make(chan *job, window)  // to the judges
-	order := make(chan *job, window) // to the emitter, in input order
-	free := make(chan *pgn.Game, (2*window+a.jobs+1)*batch)
+	type job struct {
+		items []item
+		asks  []ask // the memory of the items' questions (at most batchAsks)
+		done  chan struct{}
+	}
+	// Jobs-1 judges, and the reader answers a batch itself when they have
+	// window batches waiting: as many busy goroutines as Jobs, each staying
+	// on its core with its memory (a third one moved the reader's window
+	// and tables from core to core), and the reader never waits for them.
+	judges := a.jobs - 1
+	window := 4 * judges               // batches waiting for a judge
+	todo := make(chan *job, window)    // to the judges
+	order := make(chan *job, 8*a.jobs) // to the emitter, in input order
+	free := make(chan *job, 8*a.jobs+a.jobs+2)
 	readErr := make(chan error, 1)
+	answer := func(j *job) {
+		for k := range j.items {
+			if it := &j.items[k]; it.q != nil {
+				it.fs, it.q = a.answer(ctx, it.q), nil
+			}
+		}
+		j.done <- struct{}{}
+	}
 	var wg sync.WaitGroup
-	for i := 0; i < a.jobs; i++ {
+	for i := 0; i < judges; i++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			sc := auditScratch{}
 			for j := range todo {
-				out := make([][]Finding, len(j.rs))
-				for k, r := range j.rs {
-					out[k] = r.fs
-					if r.fs == nil {
-						out[k] = a.judgeGame(ctx, r.g, nil, r.st, r.err, &sc)
-						select {
-						case free <- r.g:
-						default:
-						}
-					}
-				}
-				j.done <- out
+				answer(j)
 			}
 		}()
 	}
@@ -285,19 +305,39 @@ func (a *Auditor) auditParallel(ctx context.Context, in io.Reader, sum *Summary,
 		defer close(order)
 		defer close(todo)
 		rd := pgn.NewReader(in)
-		rd.ReuseGame = true // each game to judge is copied
+		rd.ReuseGame = true // each game is judged, or its question copied, before the next is read
 		sc := auditScratch{replay: a.status.NewReplay()}
 		rd.Follow = sc.replay
-		var rs []readGame
-		send := func() bool {
-			j := &job{rs: rs, done: make(chan [][]Finding, 1)}
-			rs = nil
+		newJob := func() *job {
 			select {
-			case order <- j: // blocks when the emitter is window batches behind
+			case j := <-free:
+				j.items, j.asks = j.items[:0], j.asks[:0]
+				return j
+			default:
+				return &job{items: make([]item, 0, batchGames), asks: make([]ask, 0, batchAsks), done: make(chan struct{}, 1)}
+			}
+		}
+		j := newJob()
+		send := func() bool {
+			if len(j.items) == 0 {
+				return true
+			}
+			if len(j.asks) == 0 {
+				j.done <- struct{}{} // nothing to search: judged already
+			}
+			select {
+			case order <- j: // blocks when the emitter is 8*Jobs batches behind
 			case <-ctx.Done():
 				return false
 			}
-			todo <- j
+			if len(j.asks) > 0 {
+				select {
+				case todo <- j:
+				default:
+					answer(j) // the judges are window batches behind
+				}
+			}
+			j = newJob()
 			return true
 		}
 		for {
@@ -307,7 +347,7 @@ func (a *Auditor) auditParallel(ctx context.Context, in io.Reader, sum *Summary,
 			}
 			g, err := rd.Next()
 			if errors.Is(err, io.EOF) {
-				if len(rs) > 0 && !send() {
+				if !send() {
 					readErr <- ctx.Err()
 					return
 				}
@@ -319,17 +359,21 @@ func (a *Auditor) auditParallel(ctx context.Context, in io.Reader, sum *Summary,
 				readErr <- err
 				return
 			}
+			it := item{fs: r.fs}
 			if r.fs == nil {
-				var c *pgn.Game
-				select {
-				case c = <-free:
-				default:
-					c = new(pgn.Game)
+				j.asks = j.asks[:len(j.asks)+1]
+				q := &j.asks[len(j.asks)-1]
+				out, need := a.prejudge(ctx, r.g, r.moves, r.st, r.err, &sc, q)
+				if need {
+					q.own() // the game's memory is the next game's
+					it.q = q
+				} else {
+					j.asks = j.asks[:len(j.asks)-1]
+					it.fs = out
 				}
-				copyGame(c, r.g)
-				r.g, r.moves = c, nil // (the moves are overwritten by the next game)
 			}
-			if rs = append(rs, r); len(rs) == batch && !send() {
+			j.items = append(j.items, it)
+			if (len(j.items) == batchGames || len(j.asks) == batchAsks) && !send() {
 				readErr <- ctx.Err()
 				return
 			}
@@ -337,12 +381,18 @@ func (a *Auditor) auditParallel(ctx context.Context, in io.Reader, sum *Summary,
 	}()
 	var emitErr error
 	for j := range order {
-		for _, fs := range <-j.done {
+		<-j.done
+		for k := range j.items {
 			if emitErr == nil {
-				if emitErr = count(fs); emitErr != nil {
+				if emitErr = count(j.items[k].fs); emitErr != nil {
 					cancel() // the reader stops; the judges finish their batches
 				}
 			}
+			j.items[k].fs = nil
+		}
+		select {
+		case free <- j:
+		default:
 		}
 	}
 	wg.Wait()
@@ -352,27 +402,6 @@ func (a *Auditor) auditParallel(ctx context.Context, in io.Reader, sum *Summary,
 		return emitErr
 	}
 	return err
-}
-
-// copyGame copies what judging a game reads (tags, main line, positions)
-// into dst, reusing dst's memory. Strings are shared (they are never
-// overwritten); the variations are left out (the audit judges the main line).
-func copyGame(dst, src *pgn.Game) {
-	tags, plies, start, end := dst.Tags[:0], dst.Plies[:0], dst.Start, dst.End
-	*dst = *src
-	dst.Tags = append(tags, src.Tags...)
-	dst.Plies = append(plies, src.Plies...)
-	for i := range dst.Plies {
-		dst.Plies[i].Variations = nil
-	}
-	if start == nil {
-		start = new(chess.Position)
-	}
-	if end == nil {
-		end = new(chess.Position)
-	}
-	*start, *end = *src.Start, *src.End
-	dst.Start, dst.End = start, end
 }
 
 func (a *Auditor) base(g *pgn.Game) Finding {
@@ -415,6 +444,57 @@ func (a *Auditor) game(ctx context.Context, g *pgn.Game, sc *auditScratch) []Fin
 // material proofs is st (or err), reusing sc's memory when sc is not nil.
 // moves are g's moves when the caller has them, else nil.
 func (a *Auditor) judgeGame(ctx context.Context, g *pgn.Game, moves []chess.Move, st laws.Status, err error, sc *auditScratch) []Finding {
+	var q ask
+	out, need := a.prejudge(ctx, g, moves, st, err, sc, &q)
+	if !need {
+		return out
+	}
+	return a.answer(ctx, &q)
+}
+
+// ask is what is left of judging a game once prejudge has done all it can
+// without the unwinnability predicate: the questions for answer, and the
+// findings before them.
+type ask struct {
+	f     Finding   // the game's fields (base)
+	out   []Finding // the findings before the questions
+	dead  bool      // test the drawn game for a dead position before its end (deadBefore)
+	flag  int       // flagNone, flagLost or flagDrawn
+	loser chess.Color
+	// The game: its termination marker, start and end positions and moves.
+	result     string
+	start, end *chess.Position
+	moves      []chess.Move
+	// Memory for own's copies.
+	startMem, endMem chess.Position
+	movesMem         []chess.Move
+}
+
+// The flag-fall questions of an ask.
+const (
+	flagNone  = iota
+	flagLost  // declared lost on time by loser: can the opponent mate (6.9)?
+	flagDrawn // declared drawn on time: can the side not to move mate?
+)
+
+// own makes q's positions and moves copies in q's memory, so that q
+// outlives the game it was made from.
+func (q *ask) own() {
+	q.startMem = *q.start
+	q.start = &q.startMem
+	if q.end != nil {
+		q.endMem = *q.end
+		q.end = &q.endMem
+	}
+	q.movesMem = append(q.movesMem[:0], q.moves...)
+	q.moves = q.movesMem
+}
+
+// prejudge is judgeGame up to its questions to the unwinnability
+// predicate: it returns the findings, and need = false when that is all
+// (else q holds the questions and answer(ctx, q) gives all the findings).
+// q's pointers are into g and moves.
+func (a *Auditor) prejudge(ctx context.Context, g *pgn.Game, moves []chess.Move, st laws.Status, err error, sc *auditScratch, q *ask) (out []Finding, need bool) {
 	f := a.base(g)
 	switch {
 	case moves != nil:
@@ -429,9 +509,9 @@ func (a *Auditor) judgeGame(ctx context.Context, g *pgn.Game, moves []chess.Move
 	}
 	if err != nil {
 		f.Kind, f.Detail = KindUnreadable, err.Error()
-		return []Finding{f}
+		return []Finding{f}, false
 	}
-	out := a.clocks(g, f, sc)
+	out = a.clocks(g, f, sc)
 	// A move written with '#' that does not mate.
 	if n := len(g.Plies); n > 0 && strings.HasSuffix(g.Plies[n-1].SAN, "#") && st.Outcome.Termination() != outcome.Checkmate {
 		ff := f
@@ -447,7 +527,7 @@ func (a *Auditor) judgeGame(ctx context.Context, g *pgn.Game, moves []chess.Move
 				ff.Detail = fmt.Sprintf("the game ended by %s on the board, not as the Termination tag %q says", st.Outcome.Termination(), f.Termination)
 				out = append(out, ff)
 			}
-			return out
+			return out, false
 		}
 		ff := f
 		ff.Implied, ff.Article, ff.Ply = st.Outcome.Result(), st.Article, st.Ply
@@ -458,16 +538,13 @@ func (a *Auditor) judgeGame(ctx context.Context, g *pgn.Game, moves []chess.Move
 			ff.Kind = KindResult
 			ff.Detail = fmt.Sprintf("the game ended by %s on the board (%s), but %s is declared", st.Outcome.Termination(), st.Outcome.Result(), g.Result)
 		}
-		return append(out, ff)
+		return append(out, ff), false
 	}
 	if f.Declared == outcome.InPlay {
-		return out
+		return out, false
 	}
-	if f.Declared == outcome.Draw && a.deadCheck {
-		if dead := a.deadBefore(ctx, moves, g, f); dead != nil {
-			return append(out, dead...)
-		}
-	}
+	q.f, q.out, q.result, q.start, q.end, q.moves = f, nil, g.Result, g.Start, nil, moves
+	q.dead, q.flag = f.Declared == outcome.Draw && a.deadCheck, flagNone
 	end := g.End
 	if end == nil {
 		p := *g.Start
@@ -479,28 +556,13 @@ func (a *Auditor) judgeGame(ctx context.Context, g *pgn.Game, moves []chess.Move
 	timeout := containsFold(f.Termination, "time")
 	switch {
 	case timeout && (f.Declared == outcome.WhiteWins || f.Declared == outcome.BlackWins):
-		loser := chess.Black
+		q.flag, q.loser = flagLost, chess.Black
 		if f.Declared == outcome.BlackWins {
-			loser = chess.White
+			q.loser = chess.White
 		}
-		d := a.judge.FlagFall(ctx, end, loser)
-		if d.Result == outcome.Draw {
-			ff := f
-			ff.Kind, ff.Implied, ff.Article, ff.Ply = KindFlagDraw, outcome.Draw, d.Article, len(moves)
-			ff.Detail = fmt.Sprintf("%s lost on time, but %s cannot checkmate by any series of legal moves", loser, loser.Other())
-			out = append(out, ff)
-		}
+		q.end = end
 	case timeout && f.Declared == outcome.Draw:
-		// The clock runs for the player having the move.
-		// One question: the flag-fall decision carries the verdict it rests
-		// on (a.judge asks a.canMate alone), so the search is not run twice.
-		flagged := end.SideToMove()
-		if d := a.judge.FlagFall(ctx, end, flagged); d.Verdict == outcome.Winnable {
-			ff := f
-			ff.Kind, ff.Implied, ff.Article, ff.Ply = KindFlagWin, d.Result, d.Article, len(moves)
-			ff.Detail = fmt.Sprintf("%s's flag fell and %s can checkmate (a helpmate exists): a draw only if he cannot", flagged, flagged.Other())
-			out = append(out, ff)
-		}
+		q.flag, q.end = flagDrawn, end
 	case !timeout && (f.Declared == outcome.WhiteWins || f.Declared == outcome.BlackWins) && a.resign.Result == rulebook.ResultDraw && !a.resign.Absent:
 		loser := chess.Black
 		if f.Declared == outcome.BlackWins {
@@ -512,6 +574,45 @@ func (a *Auditor) judgeGame(ctx context.Context, g *pgn.Game, moves []chess.Move
 			ff := f
 			ff.Kind, ff.Implied, ff.Article, ff.Ply = KindResignDraw, outcome.Draw, a.resign.Article, len(moves)
 			ff.Detail = fmt.Sprintf("%s resigned, but %s cannot checkmate by any series of legal moves", loser, loser.Other())
+			out = append(out, ff)
+		}
+	}
+	if !q.dead && q.flag == flagNone {
+		return out, false
+	}
+	q.out = out
+	return nil, true
+}
+
+// answer asks the unwinnability questions of q (see prejudge) and returns
+// all the findings of its game.
+func (a *Auditor) answer(ctx context.Context, q *ask) []Finding {
+	out := q.out
+	if q.dead {
+		if dead := a.deadBefore(ctx, q.moves, q.start, q.result, q.f); dead != nil {
+			return append(out, dead...)
+		}
+	}
+	f := q.f
+	switch q.flag {
+	case flagLost:
+		loser := q.loser
+		d := a.judge.FlagFall(ctx, q.end, loser)
+		if d.Result == outcome.Draw {
+			ff := f
+			ff.Kind, ff.Implied, ff.Article, ff.Ply = KindFlagDraw, outcome.Draw, d.Article, len(q.moves)
+			ff.Detail = fmt.Sprintf("%s lost on time, but %s cannot checkmate by any series of legal moves", loser, loser.Other())
+			out = append(out, ff)
+		}
+	case flagDrawn:
+		// The clock runs for the player having the move.
+		// One question: the flag-fall decision carries the verdict it rests
+		// on (a.judge asks a.canMate alone), so the search is not run twice.
+		flagged := q.end.SideToMove()
+		if d := a.judge.FlagFall(ctx, q.end, flagged); d.Verdict == outcome.Winnable {
+			ff := f
+			ff.Kind, ff.Implied, ff.Article, ff.Ply = KindFlagWin, d.Result, d.Article, len(q.moves)
+			ff.Detail = fmt.Sprintf("%s's flag fell and %s can checkmate (a helpmate exists): a draw only if he cannot", flagged, flagged.Other())
 			out = append(out, ff)
 		}
 	}
@@ -600,15 +701,16 @@ func (a *Auditor) clocks(g *pgn.Game, f Finding, sc *auditScratch) []Finding {
 	return nil
 }
 
-// deadBefore checks a game declared drawn, and not ended on the board by the
-// material proofs, with the full predicate: a dead position (5.2.2) reached
-// before the last move ended the game there.
-func (a *Auditor) deadBefore(ctx context.Context, moves []chess.Move, g *pgn.Game, f Finding) []Finding {
-	st, err := a.dead.Status(ctx, laws.NewGameUnchecked(g.Start, moves)) // g's moves, checked by pgn.Reader
+// deadBefore checks a game declared drawn (its termination marker
+// result), and not ended on the board by the material proofs, with the full
+// predicate: a dead position (5.2.2) reached before the last move ended the
+// game there.
+func (a *Auditor) deadBefore(ctx context.Context, moves []chess.Move, start *chess.Position, result string, f Finding) []Finding {
+	st, err := a.dead.Status(ctx, laws.NewGameUnchecked(start, moves)) // the game's moves, checked by pgn.Reader
 	if err != nil || st.Outcome.Termination() != outcome.DeadPosition || st.Ply >= len(moves) {
 		return nil
 	}
 	f.Kind, f.Implied, f.Article, f.Ply = KindPastEnd, st.Outcome.Result(), st.Article, st.Ply
-	f.Detail = fmt.Sprintf("the game ended by %s after ply %d (%s), but %s played and %s declared", st.Outcome.Termination(), st.Ply, moveName(st.Ply), morePlies(len(moves)-st.Ply), g.Result)
+	f.Detail = fmt.Sprintf("the game ended by %s after ply %d (%s), but %s played and %s declared", st.Outcome.Termination(), st.Ply, moveName(st.Ply), morePlies(len(moves)-st.Ply), result)
 	return []Finding{f}
 }

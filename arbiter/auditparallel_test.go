@@ -6,18 +6,30 @@ import (
 	"errors"
 	"os"
 	"reflect"
+	"strings"
 	"testing"
 )
 
 // TestAuditParallelSameAsSerial: with several judges the findings and the
 // counts are those of the one-goroutine audit, in the same order, over the
-// corpus with unreadable games and a game whose status fails mixed in.
+// corpus with unreadable games and a game whose status fails mixed in, and
+// games whose findings come from each of the judges' questions (a flag fall
+// against a bare king, a drawn timeout against mating material, a drawn
+// game past a dead position only the search finds).
 func TestAuditParallelSameAsSerial(t *testing.T) {
 	src, err := os.ReadFile(corpus)
 	if err != nil {
 		t.Fatal(err)
 	}
-	bad := []byte("\n[Event \"bad\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Ke3 1-0\n\n[Event \"clock\"]\n[Result \"*\"]\n[TimeControl \"60+0\"]\n\n1. e4 { [%clk 0:02:50] } *\n")
+	gs := games(t)
+	decided := func(g, from, to string) string {
+		g = strings.Replace(g, `[Result "`+from+`"]`, `[Result "`+to+`"]`, 1)
+		i := strings.LastIndex(g, from)
+		return g[:i] + to + g[i+len(from):]
+	}
+	bad := []byte("\n[Event \"bad\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Ke3 1-0\n\n[Event \"clock\"]\n[Result \"*\"]\n[TimeControl \"60+0\"]\n\n1. e4 { [%clk 0:02:50] } *\n\n" +
+		decided(gs[52], "1/2-1/2", "0-1") + "\n\n" + decided(gs[45], "1-0", "1/2-1/2") + "\n\n" +
+		"[Event \"dead\"]\n[SetUp \"1\"]\n[FEN \"4k3/7p/8/1p1p1p2/pPpPpPpP/P1P1P1P1/8/4K3 w - - 0 1\"]\n[Result \"1/2-1/2\"]\n\n1. Ke2 h5 2. Kd2 Ke7 1/2-1/2\n")
 	src = append(append(append(append([]byte{}, bad...), src...), bad...), src...)
 	r, err := testRulebooks.Resolve("fide-2023", nil, "")
 	if err != nil {
@@ -36,8 +48,13 @@ func TestAuditParallelSameAsSerial(t *testing.T) {
 		return fs, sum
 	}
 	want, wantSum := audit(1)
-	if wantSum.Games != 804 || wantSum.Unreadable != 2 || len(want) < 6 {
+	if wantSum.Games != 810 || wantSum.Unreadable != 2 || len(want) < 12 {
 		t.Fatalf("serial: %+v, %d findings", wantSum, len(want))
+	}
+	for _, k := range []string{KindFlagDraw, KindFlagWin, KindPastEnd} {
+		if wantSum.ByKind[k] != 2 {
+			t.Fatalf("serial: %d findings of kind %s, want 2 (%+v)", wantSum.ByKind[k], k, wantSum)
+		}
 	}
 	for _, jobs := range []int{2, 3, 8} {
 		got, sum := audit(jobs)

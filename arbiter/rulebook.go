@@ -29,6 +29,25 @@ type Rulebooks struct {
 // NewRulebooks returns a resolver over the data tree fsys (chessconform.Data).
 func NewRulebooks(fsys fs.FS) *Rulebooks { return &Rulebooks{fsys: fsys} }
 
+// ResolveOnce is Resolve for a caller that resolves one rulebook in its
+// life (a command-line run): without user files it loads and validates only
+// the shipped files of id's chain (rulebook.LoadEmbeddedChain), not every
+// shipped rulebook and comparison, and resolves the same rulebook. (A
+// caller that resolves several rulebooks calls Resolve, which loads
+// everything once.)
+func (rb *Rulebooks) ResolveOnce(id string, files []Source, date string) (*rulebook.Resolved, error) {
+	if len(files) == 0 {
+		set, ok, err := rulebook.LoadEmbeddedChain(rb.fsys, id)
+		if err != nil {
+			return nil, err
+		}
+		if ok {
+			return set.ResolveAt(id, date)
+		}
+	}
+	return rb.Resolve(id, files, date)
+}
+
 // Resolve resolves id as it stood on date ("" = every amendment) with the
 // user's files added; id may also be the name of one of those files. When regulations are among the files, the regulations
 // layer is what gets resolved: its chain must contain id.

@@ -4,12 +4,19 @@ package chess
 // written afterwards; sliding attacks use "fancy" magic bitboards whose magic
 // numbers are found by a deterministic search, so no table is copied from
 // elsewhere and every run builds the same tables.
+//
+// A magic index selects a byte, the number of the attack set among the few
+// (at most 144) a slider on that square can have, and that number the set:
+// 100 KB of bytes and 50 KB of sets for the rook instead of 800 KB of sets,
+// so that the tables stay in the cache next to what a program does with
+// them (a search's hash tables, a PGN reader's input).
 
 type magic struct {
 	mask   Bitboard
 	magic  uint64
 	shift  uint8
-	offset uint32
+	offset uint32 // of the square's slots in the index table
+	sets   uint32 // of the square's distinct attack sets
 }
 
 type attackTables struct {
@@ -18,8 +25,10 @@ type attackTables struct {
 	pawn   [2][64]Bitboard
 	rookM  [64]magic
 	bishM  [64]magic
-	rook   []Bitboard
-	bish   []Bitboard
+	rook   []uint8 // by magic index: the number of the attack set
+	bish   []uint8
+	rookS  []Bitboard // the distinct attack sets, square by square
+	bishS  []Bitboard
 	// between[a][b]: squares strictly between a and b on a line, else 0.
 	between [64][64]Bitboard
 	// line[a][b]: the whole line through a and b (including them), else 0.
@@ -36,12 +45,12 @@ func pawnAttacks(c Color, s Square) Bitboard {
 
 func rookAttacks(s Square, occ Bitboard) Bitboard {
 	m := &tables.rookM[s]
-	return tables.rook[m.offset+uint32((uint64(occ&m.mask)*m.magic)>>m.shift)]
+	return tables.rookS[m.sets+uint32(tables.rook[m.offset+uint32((uint64(occ&m.mask)*m.magic)>>m.shift)])]
 }
 
 func bishopAttacks(s Square, occ Bitboard) Bitboard {
 	m := &tables.bishM[s]
-	return tables.bish[m.offset+uint32((uint64(occ&m.mask)*m.magic)>>m.shift)]
+	return tables.bishS[m.sets+uint32(tables.bish[m.offset+uint32((uint64(occ&m.mask)*m.magic)>>m.shift)])]
 }
 
 func queenAttacks(s Square, occ Bitboard) Bitboard {
@@ -148,6 +157,40 @@ func buildMagics(dirs [4][2]int, ms *[64]magic, seed uint64, known *[64]uint64) 
 	return table
 }
 
+// compress turns buildMagics' table of attack sets into the index table
+// and the distinct sets of each square (see attackTables), setting the
+// squares' sets offsets.
+func compress(ms *[64]magic, table []Bitboard) (index []uint8, sets []Bitboard) {
+	index = make([]uint8, len(table))
+	// The numbers of a square's sets so far: a small open-addressing hash
+	// table (a map made loading the package some milliseconds slower).
+	const slots = 512
+	var keys [slots]Bitboard
+	var nums [slots]uint8
+	var epoch [slots]int
+	for s := range ms {
+		m := &ms[s]
+		m.sets = uint32(len(sets))
+		for i := m.offset; i < m.offset+1<<(64-m.shift); i++ {
+			b := table[i]
+			h := (uint64(b) * 0x9E3779B97F4A7C15) >> (64 - 9)
+			for epoch[h] == s+1 && keys[h] != b {
+				h = (h + 1) % slots
+			}
+			if epoch[h] != s+1 {
+				n := len(sets) - int(m.sets)
+				if n > 255 {
+					panic("chess: more than 256 attack sets on one square") // a bug in this package
+				}
+				epoch[h], keys[h], nums[h] = s+1, b, uint8(n)
+				sets = append(sets, b)
+			}
+			index[i] = nums[h]
+		}
+	}
+	return index, sets
+}
+
 func buildTables() *attackTables {
 	t := &attackTables{}
 	for s := Square(0); s < 64; s++ {
@@ -175,8 +218,8 @@ func buildTables() *attackTables {
 			}
 		}
 	}
-	t.rook = buildMagics(rookDirs, &t.rookM, 0x9E3779B97F4A7C15, &rookMagics)
-	t.bish = buildMagics(bishopDirs, &t.bishM, 0xD1B54A32D192ED03, &bishopMagics)
+	t.rook, t.rookS = compress(&t.rookM, buildMagics(rookDirs, &t.rookM, 0x9E3779B97F4A7C15, &rookMagics))
+	t.bish, t.bishS = compress(&t.bishM, buildMagics(bishopDirs, &t.bishM, 0xD1B54A32D192ED03, &bishopMagics))
 	for a := Square(0); a < 64; a++ {
 		for b := Square(0); b < 64; b++ {
 			if a == b {

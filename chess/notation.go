@@ -240,25 +240,43 @@ func (p *Position) ParseSAN(s string) (Move, error) {
 // ParseSANText uses it, so that a caller who meets the same text many times
 // (a PGN reader: "Nf3", "O-O", "exd5" recur in every game) can keep it with
 // the text and not read the text again for every move.
+//
+// It has at most four fields, so that the compiler keeps one in registers:
+// a larger struct is copied through the stack in loads wider than the
+// stores that wrote it, which the store buffer cannot forward.
 type SANText struct {
-	piece, promo       PieceType
-	to                 Square
-	fromFile, fromRank int8
-	capture, ok        bool
+	piece, promo PieceType
+	to           Square
+	// bits: the origin file + 1 (0: not given) | the origin rank + 1 << 4
+	// | sanCapture | sanOK.
+	bits uint16
 }
+
+// The flags of SANText.bits.
+const (
+	sanCapture = 1 << 8
+	sanOK      = 1 << 9
+)
 
 // ReadSANText reads s without a position (see SANText).
 func ReadSANText(s string) SANText {
 	piece, to, promo, fromFile, fromRank, capture, ok := plainSAN(s)
-	return SANText{piece: piece, promo: promo, to: to, fromFile: int8(fromFile), fromRank: int8(fromRank), capture: capture, ok: ok}
+	bits := uint16(fromFile+1)&15 | uint16(fromRank+1)&15<<4
+	if capture {
+		bits |= sanCapture
+	}
+	if ok {
+		bits |= sanOK
+	}
+	return SANText{piece: piece, promo: promo, to: to, bits: bits}
 }
 
 // ParseSANText is ParseSAN(s) when t is ReadSANText(s): the same move or
 // the same error, without reading s again on the usual path. (With a t read
 // from another text it returns a legal move t names, or an error.)
 func (p *Position) ParseSANText(s string, t SANText) (Move, error) {
-	if t.ok {
-		if m, ok := p.resolveSAN(t.piece, t.to, t.promo, int(t.fromFile), int(t.fromRank), t.capture); ok {
+	if t.bits&sanOK != 0 {
+		if m, ok := p.resolveSAN(t.piece, t.to, t.promo, int(t.bits&15)-1, int(t.bits>>4&15)-1, t.bits&sanCapture != 0); ok {
 			return m, nil
 		}
 	}
@@ -565,17 +583,23 @@ func (p *Position) resolveSAN(piece PieceType, to Square, promo PieceType, fromF
 		return NoMove, false
 	}
 	var cands Bitboard
+	// A slider's candidates are those on a line through "to" on an empty
+	// board; the loop below keeps those with nothing between them and
+	// "to" (the small between table instead of a lookup in the large
+	// magic tables, which a PGN reader's stream of bytes evicts from the
+	// cache).
+	slider := false
 	switch piece {
 	case King:
 		cands = kingAttacks(to)
 	case Knight:
 		cands = knightAttacks(to)
 	case Bishop:
-		cands = bishopAttacks(to, occ)
+		cands, slider = emptyRays[0][to], true
 	case Rook:
-		cands = rookAttacks(to, occ)
+		cands, slider = emptyRays[1][to], true
 	case Queen:
-		cands = queenAttacks(to, occ)
+		cands, slider = emptyRays[0][to]|emptyRays[1][to], true
 	case Pawn:
 		if p.board[to] != NoPiece {
 			cands = pawnAttacks(them, to)
@@ -606,6 +630,9 @@ func (p *Position) resolveSAN(piece PieceType, to Square, promo PieceType, fromF
 	found := NoMove
 	for ; cands != 0; cands &= cands - 1 {
 		from := cands.First()
+		if slider && tables.between[from&63][to&63]&occ != 0 {
+			continue // blocked
+		}
 		ksq := p.kingSq[us]
 		if piece == King {
 			ksq = to
@@ -640,17 +667,20 @@ var emptyRays = func() (r [2][64]Bitboard) {
 
 // attackedAfter is p.attackersTo(ksq, them, occ)&^bb(to) != 0: whether a
 // piece of them, other than one standing on to (captured by the move),
-// attacks ksq when the board's occupancy is occ. A sliding attack is looked
-// up in the magic tables only when a slider of that kind stands on one of
-// ksq's lines of an empty board.
+// attacks ksq when the board's occupancy is occ. A slider of them on one of
+// ksq's lines of an empty board attacks it when nothing stands between
+// them (the small between table, not the magic tables: see resolveSAN).
 func (p *Position) attackedAfter(ksq, to Square, them Color, occ Bitboard) bool {
 	enemy := p.byColor[them] &^ bb(to)
 	if (pawnAttacks(them.Other(), ksq)&p.byType[Pawn]|knightAttacks(ksq)&p.byType[Knight]|kingAttacks(ksq)&p.byType[King])&enemy != 0 {
 		return true
 	}
-	if diag := (p.byType[Bishop] | p.byType[Queen]) & enemy; diag&emptyRays[0][ksq] != 0 && bishopAttacks(ksq, occ)&diag != 0 {
-		return true
+	sliders := (p.byType[Bishop]|p.byType[Queen])&enemy&emptyRays[0][ksq&63] |
+		(p.byType[Rook]|p.byType[Queen])&enemy&emptyRays[1][ksq&63]
+	for ; sliders != 0; sliders &= sliders - 1 {
+		if tables.between[sliders.First()&63][ksq&63]&occ == 0 {
+			return true
+		}
 	}
-	orth := (p.byType[Rook] | p.byType[Queen]) & enemy
-	return orth&emptyRays[1][ksq] != 0 && rookAttacks(ksq, occ)&orth != 0
+	return false
 }

@@ -59,7 +59,11 @@ func (p *parser) line(pos *chess.Position, plies *[]Ply, comment *string, depth,
 			}
 			*plies = ps
 			last := &ps[len(ps)-1]
-			*last = Ply{Move: m, SAN: t.text, Line: t.line, Col: t.col}
+			// Cleared, then the fields set one by one: a Ply built aside
+			// and copied in is read back from the stack in 16-byte loads
+			// over 8-byte stores, which the store buffer cannot forward.
+			*last = Ply{}
+			last.Move, last.SAN, last.Line, last.Col = m, t.text, t.line, t.col
 			if t.nag != 0 {
 				last.NAGs = p.r.nagList(t.nag)
 			}

@@ -9,6 +9,7 @@
 package rulebook
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"io/fs"
@@ -180,6 +181,91 @@ func LoadEmbedded(fsys fs.FS) (*Set, error) {
 		return s, ps
 	}
 	return s, nil
+}
+
+// LoadEmbeddedChain loads from fsys the shipped rulebook id and the layers
+// under it, and nothing else: for a caller that resolves that one rulebook
+// (a command that adjudicates under it), without the cost of validating
+// every shipped rulebook and comparison (LoadEmbedded). The files are
+// validated as LoadEmbedded validates them, and resolving id in the set
+// gives what resolving it in LoadEmbedded's set gives. The files are found
+// by name, <dir>/<id>.yaml in one of Dirs, and each file's base from its
+// top-level "base:" line; ok is false, with a nil set and error, when that
+// does not lead to a set holding the whole chain of id (an unknown id, a
+// file named otherwise): the caller then loads everything, and gets the
+// error LoadEmbedded words.
+func LoadEmbeddedChain(fsys fs.FS, id string) (set *Set, ok bool, err error) {
+	if !validFileID(id) {
+		return nil, false, nil
+	}
+	var srcs []named
+	for next := id; next != ""; {
+		if len(srcs) > 3 || !validFileID(next) {
+			return nil, false, nil
+		}
+		found := false
+		for _, dir := range Dirs {
+			p := path.Join(dir, next+".yaml")
+			b, err := fs.ReadFile(fsys, p)
+			if err != nil {
+				continue
+			}
+			srcs = append(srcs, named{p, b})
+			next, found = baseLine(b), true
+			break
+		}
+		if !found {
+			return nil, false, nil
+		}
+	}
+	s, err := NewSet(fsys)
+	if err != nil {
+		return nil, false, err
+	}
+	if ps := s.add(srcs); len(ps) > 0 {
+		return nil, false, nil // LoadEmbedded reports it, among every file's problems
+	}
+	for _, f := range s.files {
+		f.embedded = true
+	}
+	// Every file read is in the set under the id of its name (so the chain
+	// of id is there, layer by layer, and nothing else).
+	if len(s.files) != len(srcs) {
+		return nil, false, nil
+	}
+	for _, n := range srcs {
+		if f := s.files[strings.TrimSuffix(path.Base(n.name), ".yaml")]; f == nil || f.Path != n.name {
+			return nil, false, nil
+		}
+	}
+	return s, true, nil
+}
+
+// validFileID reports whether id can be the name of a shipped file: not
+// empty, and no path separators or dots that would reach another file.
+func validFileID(id string) bool {
+	return id != "" && !strings.ContainsAny(id, "/\\.") && !strings.HasPrefix(id, "-")
+}
+
+// baseLine returns the value of the top-level "base:" line of a rulebook
+// file's YAML (quotes removed), "" when there is none. A guess that
+// LoadEmbeddedChain checks: the validated file's Base decides.
+func baseLine(src []byte) string {
+	for len(src) > 0 {
+		line := src
+		if i := bytes.IndexByte(src, '\n'); i >= 0 {
+			line, src = src[:i], src[i+1:]
+		} else {
+			src = nil
+		}
+		if v, ok := bytes.CutPrefix(line, []byte("base:")); ok {
+			if i := bytes.Index(v, []byte(" #")); i >= 0 {
+				v = v[:i]
+			}
+			return strings.Trim(string(bytes.TrimSpace(v)), `"'`)
+		}
+	}
+	return ""
 }
 
 type named struct {

@@ -3,6 +3,7 @@ package rulebook
 import (
 	"context"
 	"os"
+	"reflect"
 	"strings"
 	"sync"
 	"testing"
@@ -102,5 +103,57 @@ func TestAddAllContext(t *testing.T) {
 	}
 	if err := s.AddAllContext(context.Background(), []string{"bad.yaml"}, [][]byte{[]byte("id: bad\nkind: x\n")}); err == nil {
 		t.Error("invalid file accepted")
+	}
+}
+
+// LoadEmbeddedChain loads every shipped rulebook's chain, and resolving the
+// rulebook there gives what resolving it among every shipped file gives;
+// an id that is no shipped file's name is left to LoadEmbedded.
+func TestLoadEmbeddedChain(t *testing.T) {
+	all, err := LoadEmbedded(chessconform.Data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, f := range all.Files() {
+		set, ok, err := LoadEmbeddedChain(chessconform.Data, f.ID)
+		if err != nil || !ok {
+			t.Errorf("%s: ok %v, error %v", f.ID, ok, err)
+			continue
+		}
+		for _, date := range []string{"", "2015-01-01"} {
+			want, err := all.ResolveAt(f.ID, date)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := set.ResolveAt(f.ID, date)
+			if err != nil {
+				t.Fatalf("%s: %v", f.ID, err)
+			}
+			var wantChain, gotChain []string
+			for _, c := range want.Chain {
+				wantChain = append(wantChain, c.Path)
+			}
+			for _, c := range got.Chain {
+				gotChain = append(gotChain, c.Path)
+			}
+			if !reflect.DeepEqual(gotChain, wantChain) || !reflect.DeepEqual(got.Values(), want.Values()) ||
+				!reflect.DeepEqual(got.Params(), want.Params()) || !reflect.DeepEqual(got.Deviations, want.Deviations) ||
+				!reflect.DeepEqual(got.Omits, want.Omits) || got.Title != want.Title || got.InForce != want.InForce {
+				t.Errorf("%s at %q: the chain's set resolves otherwise (chain %v, want %v)", f.ID, date, gotChain, wantChain)
+			}
+		}
+		if len(set.Files()) != len(all.Files()) && len(set.Files()) > 3 {
+			t.Errorf("%s: %d files loaded", f.ID, len(set.Files()))
+		}
+		n++
+	}
+	if n < 10 {
+		t.Errorf("only %d shipped rulebooks", n)
+	}
+	for _, id := range []string{"", "fide-1900", "../editions/fide-2023", "fide-2023.yaml", "rules/editions/fide-2023"} {
+		if set, ok, err := LoadEmbeddedChain(chessconform.Data, id); ok || set != nil || err != nil {
+			t.Errorf("%q: ok %v, error %v", id, ok, err)
+		}
 	}
 }

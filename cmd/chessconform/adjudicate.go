@@ -78,7 +78,7 @@ func runAdjudicate(ctx context.Context, args []string, stdout, stderr io.Writer)
 			return fail(stderr, "adjudicate", fmt.Errorf("%w: --rulebook is required for a PGN file (e.g. --rulebook fide-2023)", errUsage), 2)
 		}
 		defer applyBatchGC(os.Getenv)() // (from the loading of the rulebooks on)
-		r, err := books.Resolve(*rb, files, "")
+		r, err := books.ResolveOnce(*rb, files, "")
 		if err != nil {
 			first.Close()
 			return fail(stderr, "adjudicate", fmt.Errorf("--rulebook: %w", err), 2)
@@ -108,7 +108,7 @@ func runAdjudicate(ctx context.Context, args []string, stdout, stderr io.Writer)
 	if id == "" {
 		return fail(stderr, "adjudicate", fmt.Errorf("%w: --rulebook is required (the log names no rulebook)", errUsage), 2)
 	}
-	r, err := books.Resolve(id, files, l.Date)
+	r, err := books.ResolveOnce(id, files, l.Date)
 	if err != nil {
 		return fail(stderr, "adjudicate", fmt.Errorf("--rulebook: %w", err), 2)
 	}
