@@ -60,15 +60,21 @@ func packedKeyOf(p *chess.Position) pkey { return packKey(keyOf(p)) }
 
 // keyAfter returns the pkey of the position after m, a legal move of p,
 // without making m, when it is quick to tell: a move of one man, perhaps
-// capturing or promoting, in a position without castling rights, that
-// leaves no en-passant capture to consider. Otherwise it reports false
-// and the caller makes the move and asks packedKeyOf.
+// capturing or promoting, that leaves no en-passant capture to consider
+// and, while castling rights are held, neither leaves nor reaches the
+// first or last rank (a right is lost only by a move from or to its
+// king's or rook's square, all on those ranks). Otherwise it reports
+// false and the caller makes the move and asks packedKeyOf.
 func keyAfter(p *chess.Position, m chess.Move) (pkey, bool) {
-	if m.Kind() != chess.NormalMove || p.CastlingRights() != 0 {
+	if m.Kind() != chess.NormalMove {
 		return pkey{}, false
 	}
 	us := p.SideToMove()
 	from, to := m.From(), m.To()
+	castle := p.CastlingRights()
+	if castle != 0 && (backRanks.Has(from) || backRanks.Has(to)) {
+		return pkey{}, false
+	}
 	t := p.PieceAt(from).Type()
 	if t == chess.Pawn && (to-from == 16 || from-to == 16) && chess.PawnAttacks(us, (from+to)/2)&p.Pieces(us.Other(), chess.Pawn) != 0 {
 		return pkey{}, false // an en-passant capture may be legal after it
@@ -91,14 +97,21 @@ func keyAfter(p *chess.Position, m chess.Move) (pkey, bool) {
 	white &^= fb | tb
 	if us == chess.White {
 		white |= tb
-	} else {
-		// Black moved: White to move next, meta 0.
-		return pkey{white: white, t0: t0, t1: t1, t2: t2}, true
 	}
-	// Black to move: meta bit 0 on the first empty square.
-	empty := ^(t0 | t1 | t2)
-	return pkey{white: white | empty&-empty, t0: t0, t1: t1, t2: t2}, true
+	if castle == 0 {
+		if us == chess.Black {
+			// White to move next, meta 0.
+			return pkey{white: white, t0: t0, t1: t1, t2: t2}, true
+		}
+		// Black to move: meta bit 0 on the first empty square.
+		empty := ^(t0 | t1 | t2)
+		return pkey{white: white | empty&-empty, t0: t0, t1: t1, t2: t2}, true
+	}
+	return packKey(exactKey{white: white, t0: t0, t1: t1, t2: t2, meta: uint16(us.Other()) | uint16(castle)<<1}), true
 }
+
+// backRanks are the first and last ranks.
+const backRanks = chess.Bitboard(0xFF000000000000FF)
 
 // tag returns the hash of k that chooses its first slot (its top bits).
 func (k *pkey) tag() uint32 {
