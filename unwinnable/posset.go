@@ -186,34 +186,32 @@ func (s *posSet) insert(i uint64, k *pkey) {
 	}
 }
 
+// grow doubles the table. A key's first slot is the top bits of its tag,
+// so the old table read in order from an empty slot (where no run of
+// slots wraps around) meets the keys by first slot in order, and each
+// goes to the new table at or just after where the one before went: the
+// writes move along the new table instead of landing at random, and
+// neither table is asked for ahead.
 func (s *posSet) grow() {
 	old := s.slots
 	s.slots = make([]pkey, 2*len(old))
 	adviseHuge(s.slots)
 	s.mask = uint64(len(s.slots) - 1)
 	s.shift--
-	// The new table is written at random: ask for a batch of slots, then
-	// fill them.
-	const batch = 16
-	var tags [batch]uint32
-	for b := 0; b < len(old); b += batch {
-		part := old[b:min(b+batch, len(old))]
-		for i := range part {
-			if !part[i].empty() {
-				tags[i] = part[i].tag()
-				s.touch1(tags[i])
-			}
+	start := 0
+	for !old[start].empty() {
+		start++ // the table is at most half full: there is an empty slot
+	}
+	for j := range old {
+		k := &old[(start+j)&(len(old)-1)]
+		if k.empty() {
+			continue
 		}
-		for j := range part {
-			if part[j].empty() {
-				continue
-			}
-			i := s.home(tags[j])
-			for !s.slots[i].empty() {
-				i = (i + 1) & s.mask
-			}
-			s.slots[i] = part[j]
+		i := s.home(k.tag())
+		for !s.slots[i].empty() {
+			i = (i + 1) & s.mask
 		}
+		s.slots[i] = *k
 	}
 }
 
