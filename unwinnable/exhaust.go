@@ -42,10 +42,11 @@ type frame struct {
 	move chess.Move // the move that led here (none at the root)
 }
 
-// childKey returns the pkey of the position after m, a legal move of p,
-// making and taking back m when keyAfter cannot tell.
-func childKey(p *chess.Position, m chess.Move) pkey {
-	if k, ok := keyAfter(p, m); ok {
+// childKey returns the pkey of the position after m, a legal move of p
+// (the position of kr), making and taking back m when kr.after cannot
+// tell.
+func childKey(p *chess.Position, kr *keyer, m chess.Move) pkey {
+	if k, ok := kr.after(p, m); ok {
 		return k
 	}
 	u := p.Make(m)
@@ -66,6 +67,11 @@ func (e *exhaustion) step(s *searcher, root *chess.Position, maxNodes uint64) (l
 	}
 	var ml chess.MoveList
 	var kids [256]child
+	// kr is keyerOf(&e.pos) when at is the stack's length: computed for
+	// a position's children when it is pushed, and again when the
+	// enumeration backs up to it.
+	var kr keyer
+	at := -1
 	push := func(m chess.Move, u chess.Undo) {
 		e.pos.GenerateLegal(&ml)
 		start := e.moves.len()
@@ -74,8 +80,9 @@ func (e *exhaustion) step(s *searcher, root *chess.Position, maxNodes uint64) (l
 		if len(ms) > len(kids) {
 			ks = make([]child, 0, len(ms))
 		}
+		kr = keyerOf(&e.pos)
 		for _, c := range ms {
-			k := childKey(&e.pos, c)
+			k := childKey(&e.pos, &kr, c)
 			t := k.tag()
 			// Ask for every child's slot at once: the cache misses
 			// overlap instead of coming one after another as the
@@ -85,6 +92,7 @@ func (e *exhaustion) step(s *searcher, root *chess.Position, maxNodes uint64) (l
 		}
 		e.moves.pushAll(ks)
 		e.stack.push(frame{next: start, end: e.moves.len(), undo: u, move: m})
+		at = e.stack.len()
 	}
 	if !e.started {
 		e.started = true
@@ -108,6 +116,7 @@ func (e *exhaustion) step(s *searcher, root *chess.Position, maxNodes uint64) (l
 				e.pos.Unmake(top.move, top.undo)
 			}
 			e.stack.truncate(e.stack.len() - 1)
+			at = -1
 			if e.stack.len() > 0 {
 				up := e.stack.at(e.stack.len() - 1)
 				e.moves.truncate(up.end)
@@ -129,7 +138,10 @@ func (e *exhaustion) step(s *searcher, root *chess.Position, maxNodes uint64) (l
 		}
 		// The position m leads to is looked up before m is made: most
 		// children were met before, and those cost no Make and Unmake.
-		k := childKey(&e.pos, m)
+		if at != e.stack.len() {
+			kr, at = keyerOf(&e.pos), e.stack.len()
+		}
+		k := childKey(&e.pos, &kr, m)
 		i, met := e.seen.lookup(&k, c.tag)
 		if met {
 			continue

@@ -59,30 +59,54 @@ func packKey(k exactKey) pkey {
 func packedKeyOf(p *chess.Position) pkey { return packKey(keyOf(p)) }
 
 // keyAfter returns the pkey of the position after m, a legal move of p,
-// without making m, when it is quick to tell: a move of one man, perhaps
-// capturing or promoting, that leaves no en-passant capture to consider
-// and, while castling rights are held, neither leaves nor reaches the
-// first or last rank (a right is lost only by a move from or to its
-// king's or rook's square, all on those ranks). Otherwise it reports
-// false and the caller makes the move and asks packedKeyOf.
+// without making m, when it is quick to tell (keyer.after).
 func keyAfter(p *chess.Position, m chess.Move) (pkey, bool) {
+	kr := keyerOf(p)
+	return kr.after(p, m)
+}
+
+// keyer is what keyer.after needs of a position, the same for all its
+// moves: the enumeration computes it once for a position's children.
+type keyer struct {
+	white, t0, t1, t2 chess.Bitboard // exactKey's planes
+	theirPawns        chess.Bitboard
+	castle            uint8
+	us                chess.Color
+}
+
+func keyerOf(p *chess.Position) keyer {
+	pa, b, q := p.PiecesOfType(chess.Pawn), p.PiecesOfType(chess.Bishop), p.PiecesOfType(chess.Queen)
+	n, r, k := p.PiecesOfType(chess.Knight), p.PiecesOfType(chess.Rook), p.PiecesOfType(chess.King)
+	us := p.SideToMove()
+	return keyer{
+		white: p.Occupied(chess.White), t0: pa | b | q, t1: n | b | k, t2: r | q | k,
+		theirPawns: p.Pieces(us.Other(), chess.Pawn), castle: p.CastlingRights(), us: us,
+	}
+}
+
+// after returns the pkey of the position after m, a legal move of p (the
+// position kr was computed from), without making m, when it is quick to
+// tell: a move of one man, perhaps capturing or promoting, that leaves no
+// en-passant capture to consider and, while castling rights are held,
+// neither leaves nor reaches the first or last rank (a right is lost only
+// by a move from or to its king's or rook's square, all on those ranks).
+// Otherwise it reports false and the caller makes the move and asks
+// packedKeyOf.
+func (kr *keyer) after(p *chess.Position, m chess.Move) (pkey, bool) {
 	if m.Kind() != chess.NormalMove {
 		return pkey{}, false
 	}
-	us := p.SideToMove()
+	us := kr.us
 	from, to := m.From(), m.To()
-	castle := p.CastlingRights()
+	castle := kr.castle
 	if castle != 0 && (backRanks.Has(from) || backRanks.Has(to)) {
 		return pkey{}, false
 	}
 	t := p.PieceAt(from).Type()
-	if t == chess.Pawn && (to-from == 16 || from-to == 16) && chess.PawnAttacks(us, (from+to)/2)&p.Pieces(us.Other(), chess.Pawn) != 0 {
+	if t == chess.Pawn && (to-from == 16 || from-to == 16) && chess.PawnAttacks(us, (from+to)/2)&kr.theirPawns != 0 {
 		return pkey{}, false // an en-passant capture may be legal after it
 	}
-	pa, b, q := p.PiecesOfType(chess.Pawn), p.PiecesOfType(chess.Bishop), p.PiecesOfType(chess.Queen)
-	n, r, k := p.PiecesOfType(chess.Knight), p.PiecesOfType(chess.Rook), p.PiecesOfType(chess.King)
-	t0, t1, t2 := pa|b|q, n|b|k, r|q|k
-	white := p.Occupied(chess.White)
+	t0, t1, t2, white := kr.t0, kr.t1, kr.t2, kr.white
 	fb, tb := chess.Bitboard(1)<<from, chess.Bitboard(1)<<to
 	// A man of type t is on plane j when bit j of t is set (keyOf).
 	planes := func(t chess.PieceType, j uint) chess.Bitboard { return -chess.Bitboard(t >> j & 1) }

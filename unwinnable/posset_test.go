@@ -210,7 +210,8 @@ func TestKeyAfter(t *testing.T) {
 				} else {
 					slow++
 				}
-				got := childKey(&p, m)
+				kr := keyerOf(&p)
+				got := childKey(&p, &kr, m)
 				q := p
 				q.Make(m)
 				if want := packedKeyOf(&q); got != want {
