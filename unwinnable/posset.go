@@ -7,139 +7,235 @@ import (
 )
 
 // posSet is the set of positions a search has met, by exact identity
-// (exactKey). An exhausted search is a proof, so two positions must never
-// be merged: a slot holds 32 bits of the cheap Zobrist hash (the tag, which
-// also chooses the slot) and the exact key itself, and a tag match is
-// confirmed by comparing keys. The exact key is computed only then and on
-// insertion, not for the many new positions whose hash matches nothing. A
-// hash that differs for two equal positions (an en-passant square with no
-// legal capture) only costs a duplicate, never soundness.
+// (pkey). An exhausted search is a proof, so two positions must never be
+// merged: a slot holds the exact key itself, 32 bytes, two slots to a
+// cache line, and a probe compares keys. The first slot probed for a key
+// is chosen by a hash of the key (pkey.tag), which the enumeration
+// computes for a frame's children before it visits them, to ask for their
+// slots ahead (touch1).
 //
 // The key lives in the slot, not in a separate array the slot points into:
 // confirming a match then reads the memory the probe has just read, where
 // the array cost a second cache miss per repeated position (a quarter of
-// the corpus's time went to this set's two misses).
+// the corpus's time went to this set's two misses). Without a tag beside
+// it a slot is 32 bytes instead of 40: it never straddles two cache
+// lines, and the table is a fifth smaller.
 type posSet struct {
-	slots []pslot
+	slots []pkey
 	n     int
 	shift uint // 32 - log2(len(slots))
 	mask  uint64
 }
 
-// pslot is one slot of a posSet: an exact key and its tag, packed in 40
-// bytes. meta is the key's meta with slotUsed set; 0 marks an empty slot.
-type pslot struct {
+// pkey identifies a position exactly in 32 bytes: exactKey's type planes
+// and its white men, with exactKey's meta bits (side to move, castling
+// rights, en-passant file) written on the first empty squares of the white
+// plane, where no white man can be. Two positions have the same pkey
+// exactly when they have the same exactKey: equal planes are equal
+// occupied squares, so equal empty squares carrying the meta bits. A
+// position has at least 32 empty squares (ParseFEN allows 16 men a side;
+// the enumeration checks the root: exhaustion.step), more than the 9 meta
+// bits need. The all-zero key, no man on the board, marks an empty slot.
+type pkey struct {
 	white, t0, t1, t2 chess.Bitboard
-	tag               uint32
-	meta              uint16
 }
 
-// slotUsed marks a used slot in pslot.meta; exactKey.meta never has it
-// (side to move, castling rights and en-passant file use bits 0 to 11).
-const slotUsed = 1 << 15
+// packKey returns k as a pkey.
+func packKey(k exactKey) pkey {
+	white := k.white
+	empty := ^(k.t0 | k.t1 | k.t2)
+	// Side to move and castling rights in bits 0-4, the en-passant file
+	// (plus one) in bits 5-8.
+	for m := uint32(k.meta&0x1f) | uint32(k.meta>>8&0xf)<<5; m != 0; m >>= 1 {
+		if m&1 != 0 {
+			white |= empty & -empty
+		}
+		empty &= empty - 1
+	}
+	return pkey{white: white, t0: k.t0, t1: k.t1, t2: k.t2}
+}
+
+// packedKeyOf returns p's pkey.
+func packedKeyOf(p *chess.Position) pkey { return packKey(keyOf(p)) }
+
+// keyAfter returns the pkey of the position after m, a legal move of p,
+// without making m, when it is quick to tell (keyer.after).
+func keyAfter(p *chess.Position, m chess.Move) (pkey, bool) {
+	kr := keyerOf(p)
+	return kr.after(p, m)
+}
+
+// keyer is what keyer.after needs of a position, the same for all its
+// moves: the enumeration computes it once for a position's children.
+type keyer struct {
+	white, t0, t1, t2 chess.Bitboard // exactKey's planes
+	theirPawns        chess.Bitboard
+	castle            uint8
+	us                chess.Color
+}
+
+func keyerOf(p *chess.Position) keyer {
+	pa, b, q := p.PiecesOfType(chess.Pawn), p.PiecesOfType(chess.Bishop), p.PiecesOfType(chess.Queen)
+	n, r, k := p.PiecesOfType(chess.Knight), p.PiecesOfType(chess.Rook), p.PiecesOfType(chess.King)
+	us := p.SideToMove()
+	return keyer{
+		white: p.Occupied(chess.White), t0: pa | b | q, t1: n | b | k, t2: r | q | k,
+		theirPawns: p.Pieces(us.Other(), chess.Pawn), castle: p.CastlingRights(), us: us,
+	}
+}
+
+// after returns the pkey of the position after m, a legal move of p (the
+// position kr was computed from), without making m, when it is quick to
+// tell: a move of one man, perhaps capturing or promoting, that leaves no
+// en-passant capture to consider and, while castling rights are held,
+// neither leaves nor reaches the first or last rank (a right is lost only
+// by a move from or to its king's or rook's square, all on those ranks).
+// Otherwise it reports false and the caller makes the move and asks
+// packedKeyOf.
+func (kr *keyer) after(p *chess.Position, m chess.Move) (pkey, bool) {
+	if m.Kind() != chess.NormalMove {
+		return pkey{}, false
+	}
+	us := kr.us
+	from, to := m.From(), m.To()
+	castle := kr.castle
+	if castle != 0 && (backRanks.Has(from) || backRanks.Has(to)) {
+		return pkey{}, false
+	}
+	t := p.PieceAt(from).Type()
+	if t == chess.Pawn && (to-from == 16 || from-to == 16) && chess.PawnAttacks(us, (from+to)/2)&kr.theirPawns != 0 {
+		return pkey{}, false // an en-passant capture may be legal after it
+	}
+	t0, t1, t2, white := kr.t0, kr.t1, kr.t2, kr.white
+	fb, tb := chess.Bitboard(1)<<from, chess.Bitboard(1)<<to
+	// A man of type t is on plane j when bit j of t is set (keyOf).
+	planes := func(t chess.PieceType, j uint) chess.Bitboard { return -chess.Bitboard(t >> j & 1) }
+	c := p.PieceAt(to).Type() // NoPieceType (0) when nothing is taken
+	nt := t
+	if pr := m.Promotion(); pr != chess.NoPieceType {
+		nt = pr
+	}
+	t0 = t0&^(fb&planes(t, 0)|tb&planes(c, 0)) | tb&planes(nt, 0)
+	t1 = t1&^(fb&planes(t, 1)|tb&planes(c, 1)) | tb&planes(nt, 1)
+	t2 = t2&^(fb&planes(t, 2)|tb&planes(c, 2)) | tb&planes(nt, 2)
+	white &^= fb | tb
+	if us == chess.White {
+		white |= tb
+	}
+	if castle == 0 {
+		if us == chess.Black {
+			// White to move next, meta 0.
+			return pkey{white: white, t0: t0, t1: t1, t2: t2}, true
+		}
+		// Black to move: meta bit 0 on the first empty square.
+		empty := ^(t0 | t1 | t2)
+		return pkey{white: white | empty&-empty, t0: t0, t1: t1, t2: t2}, true
+	}
+	return packKey(exactKey{white: white, t0: t0, t1: t1, t2: t2, meta: uint16(us.Other()) | uint16(castle)<<1}), true
+}
+
+// backRanks are the first and last ranks.
+const backRanks = chess.Bitboard(0xFF000000000000FF)
+
+// tag returns the hash of k that chooses its first slot (its top bits).
+func (k *pkey) tag() uint32 {
+	h := uint64(k.white)*0x9E3779B97F4A7C15 ^ uint64(k.t0)
+	h = (h ^ h>>29) * 0xBF58476D1CE4E5B9
+	h ^= uint64(k.t1)
+	h = (h ^ h>>32) * 0x94D049BB133111EB
+	h ^= uint64(k.t2)
+	h = (h ^ h>>29) * 0x9E3779B97F4A7C15
+	return uint32(h >> 32)
+}
+
+func (k *pkey) empty() bool { return k.t0|k.t1|k.t2 == 0 }
 
 func newPosSet() *posSet {
-	return &posSet{slots: make([]pslot, 1<<10), shift: 22, mask: 1<<10 - 1}
+	return &posSet{slots: make([]pkey, 1<<10), shift: 22, mask: 1<<10 - 1}
 }
 
-// home is the first slot probed for a tag: its top bits after a
-// multiplicative mix.
-func (s *posSet) home(tag uint32) uint64 {
-	return (uint64(tag) * 0x9E3779B1 & 0xFFFFFFFF) >> s.shift
-}
+// home is the first slot probed for a tag: its top bits.
+func (s *posSet) home(tag uint32) uint64 { return uint64(tag >> s.shift) }
 
 func (s *posSet) len() int { return s.n }
 
-// tagOf returns the tag of a position of hash h (its Hash).
-func tagOf(h uint64) uint32 { return uint32(h >> 32) }
-
-// touch1 asks for the first slot probed for tag, both its cache lines
-// when it straddles two, without waiting (prefetch): the lookups of a
-// depth-first enumeration meet a table of many megabytes at random, and a
-// lookup asked for ahead overlaps its cache miss with other work and
-// other misses instead of stalling on it.
+// touch1 asks for the first slot probed for tag without waiting
+// (prefetch): the lookups of a depth-first enumeration meet a table of
+// many megabytes at random, and a lookup asked for ahead overlaps its
+// cache miss with other work and other misses instead of stalling on it.
 func (s *posSet) touch1(t uint32) {
-	a := uintptr(unsafe.Pointer(&s.slots[s.home(t)]))
-	prefetch(a)
-	prefetch(a + unsafe.Sizeof(pslot{}) - 1)
+	prefetch(uintptr(unsafe.Pointer(&s.slots[s.home(t)])))
 }
 
-// lookup returns the slot where p is stored, or the empty slot where it
-// would go, and whether it is there. key is filled when it was computed.
-func (s *posSet) lookup(p *chess.Position, tag uint32, key *exactKey, have *bool) (uint64, bool) {
+// lookup returns the slot where k (of tag tag) is stored, or the empty
+// slot where it would go, and whether it is there.
+func (s *posSet) lookup(k *pkey, tag uint32) (uint64, bool) {
 	for i := s.home(tag); ; i = (i + 1) & s.mask {
 		sl := &s.slots[i]
-		if sl.meta == 0 {
-			return i, false
+		if sl.t0 == k.t0 && sl.t1 == k.t1 && sl.t2 == k.t2 && sl.white == k.white {
+			return i, true
 		}
-		if sl.tag == tag {
-			if !*have {
-				*key, *have = keyOf(p), true
-			}
-			if sl.white == key.white && sl.t0 == key.t0 && sl.t1 == key.t1 && sl.t2 == key.t2 && sl.meta == key.meta|slotUsed {
-				return i, true
-			}
+		if sl.empty() {
+			return i, false
 		}
 	}
 }
 
 // has reports whether p is in the set.
 func (s *posSet) has(p *chess.Position) bool {
-	var k exactKey
-	have := false
-	_, ok := s.lookup(p, tagOf(p.Hash()), &k, &have)
+	k := packedKeyOf(p)
+	_, ok := s.lookup(&k, k.tag())
 	return ok
 }
 
 // add inserts p and reports whether it was new.
-func (s *posSet) add(p *chess.Position) bool { return s.addTagged(p, tagOf(p.Hash())) }
-
-// addTagged inserts p, whose tag is tag (tagOf its Hash), and reports
-// whether it was new.
-func (s *posSet) addTagged(p *chess.Position, tag uint32) bool {
-	var k exactKey
-	have := false
-	i, ok := s.lookup(p, tag, &k, &have)
+func (s *posSet) add(p *chess.Position) bool {
+	k := packedKeyOf(p)
+	tag := k.tag()
+	i, ok := s.lookup(&k, tag)
 	if ok {
 		return false
 	}
-	if !have {
-		k = keyOf(p)
-	}
-	s.slots[i] = pslot{white: k.white, t0: k.t0, t1: k.t1, t2: k.t2, tag: tag, meta: k.meta | slotUsed}
+	s.insert(i, &k)
+	return true
+}
+
+// insert puts k in slot i, the empty slot lookup returned for it; no other
+// insertion may come between.
+func (s *posSet) insert(i uint64, k *pkey) {
+	s.slots[i] = *k
 	s.n++
 	if uint64(s.n)*2 > s.mask {
 		s.grow()
 	}
-	return true
 }
 
+// grow doubles the table. A key's first slot is the top bits of its tag,
+// so the old table read in order from an empty slot (where no run of
+// slots wraps around) meets the keys by first slot in order, and each
+// goes to the new table at or just after where the one before went: the
+// writes move along the new table instead of landing at random, and
+// neither table is asked for ahead.
 func (s *posSet) grow() {
 	old := s.slots
-	s.slots = make([]pslot, 2*len(old))
+	s.slots = make([]pkey, 2*len(old))
 	adviseHuge(s.slots)
 	s.mask = uint64(len(s.slots) - 1)
 	s.shift--
-	// The new table is written at random: ask for a batch of slots, then
-	// fill them.
-	const batch = 16
-	for b := 0; b < len(old); b += batch {
-		part := old[b:min(b+batch, len(old))]
-		for i := range part {
-			if part[i].meta != 0 {
-				s.touch1(part[i].tag)
-			}
+	start := 0
+	for !old[start].empty() {
+		start++ // the table is at most half full: there is an empty slot
+	}
+	for j := range old {
+		k := &old[(start+j)&(len(old)-1)]
+		if k.empty() {
+			continue
 		}
-		for _, v := range part {
-			if v.meta == 0 {
-				continue
-			}
-			i := s.home(v.tag)
-			for s.slots[i].meta != 0 {
-				i = (i + 1) & s.mask
-			}
-			s.slots[i] = v
+		i := s.home(k.tag())
+		for !s.slots[i].empty() {
+			i = (i + 1) & s.mask
 		}
+		s.slots[i] = *k
 	}
 }
 

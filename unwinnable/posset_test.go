@@ -179,3 +179,76 @@ func TestChunkedPushAll(t *testing.T) {
 		}
 	}
 }
+
+// keyAfter tells the position a move leads to without making it: on random
+// walks from positions with castling rights, en-passant chances and
+// promotions, every legal move's childKey is the pkey of the position the
+// move makes, and both the quick way and the fallback are taken.
+func TestKeyAfter(t *testing.T) {
+	rng := rand.New(rand.NewSource(5))
+	quick, slow := 0, 0
+	for _, fen := range []string{
+		chess.StartFEN,
+		"4k3/1P4p1/8/3pP3/8/8/2p3P1/4K3 w - d6 0 1",
+		"r3k2r/pPpp1ppp/8/8/3pP3/8/PpPP1PPP/R3K2R b KQkq e3 0 1",
+		"8/8/8/8/3k4/1Bn5/BKB5/1B6 w - - 0 1",
+	} {
+		root, err := chess.ParseFEN(fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := *root
+		for i := 0; i < 3000; i++ {
+			moves := p.LegalMoves()
+			if len(moves) == 0 || i%200 == 0 {
+				p = *root
+				continue
+			}
+			for _, m := range moves {
+				if _, ok := keyAfter(&p, m); ok {
+					quick++
+				} else {
+					slow++
+				}
+				kr := keyerOf(&p)
+				got := childKey(&p, &kr, m)
+				q := p
+				q.Make(m)
+				if want := packedKeyOf(&q); got != want {
+					t.Fatalf("%s, %s: key %+v, want %+v", p.FEN(), p.UCI(m), got, want)
+				}
+			}
+			p.Make(moves[rng.Intn(len(moves))])
+		}
+	}
+	if quick == 0 || slow == 0 {
+		t.Fatalf("%d moves keyed without making them, %d made: a way went untested", quick, slow)
+	}
+}
+
+// A pkey carries the side to move, the castling rights and a legal
+// en-passant capture: positions with the same men that differ in one of
+// them have different keys.
+func TestPackedKeyMeta(t *testing.T) {
+	fens := []string{
+		"r3k2r/8/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1",
+		"r3k2r/8/8/3pP3/8/8/8/R3K2R w KQkq - 0 1",
+		"r3k2r/8/8/3pP3/8/8/8/R3K2R w KQk d6 0 1",
+		"r3k2r/8/8/3pP3/8/8/8/R3K2R w Qkq - 0 1",
+		"r3k2r/8/8/3pP3/8/8/8/R3K2R w - - 0 1",
+		"r3k2r/8/8/3pP3/8/8/8/R3K2R b KQkq - 0 1",
+		"r3k2r/8/8/3pP3/8/8/8/R3K2R b - - 0 1",
+	}
+	seen := map[pkey]string{}
+	for _, fen := range fens {
+		p, err := chess.ParseFEN(fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		k := packedKeyOf(p)
+		if other, ok := seen[k]; ok {
+			t.Errorf("%s and %s have the same key", fen, other)
+		}
+		seen[k] = fen
+	}
+}
