@@ -22,6 +22,116 @@ func (p *Position) GenerateLegal(ml *MoveList) {
 	p.generate(ml, genAll)
 }
 
+// MoveSet is the legal moves of one man that are told apart by their
+// destination alone: every square of To, in increasing order, is the
+// destination of one normal move from From of a man of type Type (no
+// promotion, no castling, no en passant).
+type MoveSet struct {
+	To   Bitboard
+	From Square
+	Type PieceType
+}
+
+// Move returns the move of the set to square to.
+func (s *MoveSet) Move(to Square) Move { return Move(uint32(s.From) | uint32(to)<<6) }
+
+// MoveSets is the legal moves of a position grouped as GenerateSets
+// groups them: the sets first, then the other moves (Rest).
+type MoveSets struct {
+	sets [32]MoveSet
+	n    int
+	// Rest holds the moves not in a set: the pawns' moves, en-passant
+	// captures and castling.
+	Rest MoveList
+}
+
+// Sets returns the sets; the slice aliases ms.
+func (ms *MoveSets) Sets() []MoveSet { return ms.sets[:ms.n] }
+
+// GenerateSets fills ms with the legal moves: the king's, then each
+// knight's, each bishop's and queen's diagonal moves, each rook's and
+// queen's orthogonal ones as sets, then the rest as a list. Taken in that
+// order (each set's destinations in increasing order), they are the moves
+// of GenerateLegal in its order: a caller that weighs the moves of each man
+// together (one type, one origin) need not look each move's man up. A
+// side has at most 16 men (ParseFEN), so at most 31 sets.
+func (p *Position) GenerateSets(ms *MoveSets) {
+	ms.n = 0
+	ml := &ms.Rest
+	ml.n = 0
+	us, them := p.side, p.side.Other()
+	ours, theirs := p.byColor[us], p.byColor[them]
+	occ := ours | theirs
+	ksq := p.kingSq[us]
+	checkers := p.attackersTo(ksq, them, occ)
+
+	occNoKing := occ &^ bb(ksq)
+	kingTo := kingAttacks(ksq) &^ ours
+	if kingTo.Count() > (theirs&^p.byType[Pawn]).Count()/2 {
+		kingTo &^= p.attacksBy(them, occNoKing)
+	} else {
+		for t := kingTo; t != 0; t &= t - 1 {
+			if p.attackersTo(t.First(), them, occNoKing) != 0 {
+				kingTo &^= t & -t
+			}
+		}
+	}
+	n := 0
+	sets := &ms.sets
+	if kingTo != 0 {
+		sets[0] = MoveSet{To: kingTo, From: ksq, Type: King}
+		n = 1
+	}
+	if checkers&(checkers-1) != 0 {
+		ms.n = n
+		return // double check: only the king can move
+	}
+	target := ^ours
+	if checkers != 0 {
+		c := checkers.First()
+		target = (tables.between[ksq][c] | bb(c))
+	}
+	pinned := p.pinned(us, ksq, occ)
+
+	for b := p.byType[Knight] & ours &^ pinned; b != 0; b &= b - 1 {
+		s := b.First()
+		if t := knightAttacks(s) & target; t != 0 {
+			sets[n&31] = MoveSet{To: t, From: s, Type: Knight}
+			n++
+		}
+	}
+	for b := (p.byType[Bishop] | p.byType[Queen]) & ours; b != 0; b &= b - 1 {
+		s := b.First()
+		t := bishopAttacks(s, occ) & target
+		if pinned.Has(s) {
+			t &= tables.line[ksq][s]
+		}
+		if t != 0 {
+			sets[n&31] = MoveSet{To: t, From: s, Type: p.board[s].Type()}
+			n++
+		}
+	}
+	for b := (p.byType[Rook] | p.byType[Queen]) & ours; b != 0; b &= b - 1 {
+		s := b.First()
+		t := rookAttacks(s, occ) & target
+		if pinned.Has(s) {
+			t &= tables.line[ksq][s]
+		}
+		if t != 0 {
+			sets[n&31] = MoveSet{To: t, From: s, Type: p.board[s].Type()}
+			n++
+		}
+	}
+	ms.n = n
+	p.genPawns(ml, us, occ, theirs, ksq, target, pinned)
+	if p.ep != NoSquare {
+		p.genEnPassant(ml, us, them, occ, ksq)
+	}
+	if checkers == 0 {
+		p.genCastling(ml, us, ksq, occ)
+	}
+}
+
 // HasLegalMove reports whether the side to move has at least one legal move.
 // It stops at the first one it finds, without listing them.
 func (p *Position) HasLegalMove() bool {
@@ -289,6 +399,67 @@ func (p *Position) generate(ml *MoveList, _ genKind) {
 
 	if checkers == 0 {
 		p.genCastling(ml, us, ksq, occ)
+	}
+}
+
+// genPawns adds the pawns' moves but en passant, as generate does
+// (GenerateSets's; generate keeps its own copy inline, which perft
+// measured 2.5 % faster than a call).
+func (p *Position) genPawns(ml *MoveList, us Color, occ, theirs Bitboard, ksq Square, target, pinned Bitboard) {
+	pawns := p.byType[Pawn] & p.byColor[us]
+	var up int
+	var promoRank, doubleRank Bitboard
+	if us == White {
+		up, promoRank, doubleRank = 8, rank8, rank1<<16
+	} else {
+		up, promoRank, doubleRank = -8, rank1, rank1<<40
+	}
+	empty := ^occ
+	for b := pawns; b != 0; b &= b - 1 {
+		s := b.First()
+		var pinLine Bitboard = ^Bitboard(0)
+		if pinned.Has(s) {
+			pinLine = tables.line[ksq][s]
+		}
+		one := Square(int(s) + up)
+		if empty.Has(one) {
+			if target.Has(one) && pinLine.Has(one) {
+				if promoRank.Has(one) {
+					addPromotions(ml, s, one)
+				} else {
+					ml.add(newMove(s, one, NoPieceType, NormalMove))
+				}
+			}
+			if doubleRank.Has(one) {
+				two := Square(int(one) + up)
+				if empty.Has(two) && target.Has(two) && pinLine.Has(two) {
+					ml.add(newMove(s, two, NoPieceType, NormalMove))
+				}
+			}
+		}
+		for t := pawnAttacks(us, s) & theirs & target & pinLine; t != 0; t &= t - 1 {
+			d := t.First()
+			if promoRank.Has(d) {
+				addPromotions(ml, s, d)
+			} else {
+				ml.add(newMove(s, d, NoPieceType, NormalMove))
+			}
+		}
+	}
+}
+
+// genEnPassant adds the legal en-passant captures onto p.ep, as generate
+// does (GenerateSets's).
+func (p *Position) genEnPassant(ml *MoveList, us, them Color, occ Bitboard, ksq Square) {
+	capSq := p.ep ^ 8
+	for b := pawnAttacks(them, p.ep) & p.byType[Pawn] & p.byColor[us]; b != 0; b &= b - 1 {
+		s := b.First()
+		// Test the capture on the real occupancy: this covers the pinned
+		// pawn, the rank pin through both pawns and checks it does not resolve.
+		occ2 := occ&^bb(s)&^bb(capSq) | bb(p.ep)
+		if p.attackersTo(ksq, them, occ2)&^bb(capSq) == 0 {
+			ml.add(newMove(s, p.ep, NoPieceType, EnPassantMove))
+		}
 	}
 }
 

@@ -22,35 +22,22 @@ func (s *searcher) dive(h *hsearch, root *chess.Position, maxNodes uint64) (line
 	s.heuristic = h.heur
 	maxNodes += s.nodes
 	nodes, q := &h.nodes, &h.q
-	var ml chess.MoveList
-	// The scratch of moveDeltas, kept in h (and so in the pool) from one
-	// call to the next: at most a position's moves each.
-	deltas, checks := h.deltas, h.checks
-	defer func() { h.deltas, h.checks = deltas, checks }()
+	var ms chess.MoveSets
 	expand := func(idx int32) ([]chess.Move, bool) {
 		n := nodes.at(idx)
 		p, g := &n.pos, n.g
 		hp := s.evalBase(p)
-		p.GenerateLegal(&ml)
-		moves := ml.Moves()
+		p.GenerateSets(&ms)
+		winner := p.SideToMove() == s.winner
 		var direct [chess.King + 1]bitboard
 		var disc bitboard
-		winner := p.SideToMove() == s.winner
 		if winner {
 			direct, disc = s.checkFilter(p)
-		}
-		deltas, checks = s.moveDeltas(p, moves, &direct, disc, winner, deltas, checks[:0])
-		for _, i := range checks {
-			m := moves[i]
-			s.nodes++
-			u := p.Make(m)
-			mate := p.InCheck() && !p.HasLegalMove()
-			p.Unmake(m, u)
-			if mate {
+			if m, ok := s.mateIn1(p, &ms, &direct, disc); ok {
 				return nodes.line(idx, m), true
 			}
 		}
-		q.pushMoves(idx, s.weight, s.weight*hp+g+1, moves, deltas)
+		s.pushChildren(q, idx, s.weight*hp+g+1, p, &ms, &direct, winner)
 		return nil, false
 	}
 	if !h.started {
@@ -83,30 +70,82 @@ func (s *searcher) dive(h *hsearch, root *chess.Position, maxNodes uint64) (line
 	return nil, false
 }
 
-// moveDeltas returns in out (reused) for each move an estimate of how it
-// changes evalPlain, from the terms a move changes most: for the winner, its man's distance
-// to the loser's king (twice for the king) and a check; for the loser, its
-// king's distance to a corner and to the winner's men, and its men filling
-// or leaving the king's flight squares; a capture of a winner's piece costs
-// its material. It is one pass over the moves with what they share (the
-// kings' squares, the distances to the loser's king) looked up once;
-// heurref_test.go checks it against the function of one move it replaced.
-// With the heuristic's noise set, each estimate carries its perturbation
-// (moveNoise), added in the same pass: a pass of its own over the moves
-// cost about 5 % of the fast path. For the winner it also appends to checks
-// the index of every move that may give check (checkFilter's direct and
-// disc; castling, en passant and promotions), in the order of moves: dive
-// makes those to meet a checkmate, and a pass of their own over the moves
-// looked up each man's type again.
-func (s *searcher) moveDeltas(p *chess.Position, moves []chess.Move, direct *[chess.King + 1]bitboard, disc bitboard, winner bool, out, checks []int32) ([]int32, []int32) {
-	out = slices.Grow(out[:0], len(moves))[:len(moves)]
+// mateIn1 makes, for the winner to move, each of the moves of ms that may
+// give check (checkFilter's direct and disc; castling, en passant and
+// promotions), in the order of the moves, and returns the first that
+// checkmates: dive meets a checkmate the moment it is in reach. Each move
+// made counts as a node.
+func (s *searcher) mateIn1(p *chess.Position, ms *chess.MoveSets, direct *[chess.King + 1]bitboard, disc bitboard) (chess.Move, bool) {
+	var dir [8]bitboard // indexed by a man's type (Piece.Type, 0-7) with no bounds check
+	copy(dir[:], direct[:])
+	mates := func(m chess.Move) bool {
+		s.nodes++
+		u := p.Make(m)
+		mate := p.InCheck() && !p.HasLegalMove()
+		p.Unmake(m, u)
+		return mate
+	}
+	for k := range ms.Sets() {
+		st := &ms.Sets()[k]
+		checks := st.To & dir[st.Type&7]
+		if disc.Has(st.From) {
+			checks = st.To
+		}
+		for b := checks; b != 0; b &= b - 1 {
+			if m := st.Move(b.First()); mates(m) {
+				return m, true
+			}
+		}
+	}
+	for _, m := range ms.Rest.Moves() {
+		from, to := m.From(), m.To()
+		if dir[p.PieceAt(from).Type()&7].Has(to) || disc.Has(from) || m.Kind() != chess.NormalMove || m.Promotion() != 0 {
+			if mates(m) {
+				return m, true
+			}
+		}
+	}
+	return chess.NoMove, false
+}
+
+// pushChildren pushes to q each move of ms from the stored position idx
+// (p), in the order of the moves (GenerateLegal's), with the score base +
+// weight·(an estimate of how the move changes evalPlain), from the terms a
+// move changes most: for the winner, its man's distance to the loser's
+// king (twice for the king) and a direct check (direct); for the loser,
+// its king's distance to a corner and to the winner's men, and its men
+// filling or leaving the king's flight squares; a capture of a winner's
+// piece costs its material. heurref_test.go checks the estimates against
+// the function of one move they replaced. With the heuristic's noise set,
+// each estimate carries its perturbation (moveNoise). The moves come in
+// sets, one per man (chess.GenerateSets): what a man's moves share (its
+// type, its origin, its distance) is looked up once, and each set's moves
+// are weighed and pushed in one loop (bqueue.pushSet), without a list of
+// moves or of estimates in between: a pass over the moves to weigh them
+// and another to push them cost twice as much.
+func (s *searcher) pushChildren(q *bqueue, idx, base int32, p *chess.Position, ms *chess.MoveSets, direct *[chess.King + 1]bitboard, winner bool) {
 	lk, wk := p.KingSquare(s.loser), p.KingSquare(s.winner)
 	noisy, key := s.noise != 0, p.Hash()^s.noise
+	w := s.weight
+	sets := ms.Sets()
+	toLk := &chebTable[lk]
+	n := ms.Rest.Len()
+	for k := range sets {
+		n += sets[k].To.Count()
+	}
+	fast := q.reserve(n, base+estimateLo*w, base+estimateHi*w)
 	if winner {
-		toLk := &chebTable[lk]
-		var dir [8]bitboard // indexed by a man's type (Piece.Type, 0-7) with no bounds check
+		var dir [8]bitboard
 		copy(dir[:], direct[:])
-		for i, m := range moves {
+		for k := range sets {
+			st := &sets[k]
+			sw := setWeights{dist: toLk, mul: 1, c: -int32(toLk[st.From]), a: -6, A: st.To & dir[st.Type&7]}
+			if st.Type == chess.King {
+				sw.mul, sw.c = 2, -2*int32(toLk[st.From])
+			}
+			q.pushSet(idx, st, &sw, key, noisy, fast, w, base)
+		}
+		for _, m := range ms.Rest.Moves() {
 			from, to := m.From(), m.To()
 			t := p.PieceAt(from).Type()
 			var d int32
@@ -121,51 +160,153 @@ func (s *searcher) moveDeltas(p *chess.Position, moves []chess.Move, direct *[ch
 			default:
 				d = int32(toLk[to]) - int32(toLk[from])
 			}
-			if dir[t].Has(to) {
+			if dir[t&7].Has(to) {
 				d -= 6
-				checks = append(checks, int32(i))
-			} else if disc.Has(from) || m.Kind() != chess.NormalMove || m.Promotion() != 0 {
-				checks = append(checks, int32(i))
 			}
 			if noisy {
 				d += moveNoise(key, m)
 			}
-			out[i] = d
+			q.push(base+w*d, hentry{parent: idx, move: m})
 		}
-		return out, checks
+		return
 	}
 	flight := kingAttacks(lk)
 	men := p.Occupied(s.winner) &^ p.Pieces(s.winner, chess.Pawn) &^ p.Pieces(s.winner, chess.King)
-	for i, m := range moves {
+	// The loser captures no king: the winner's men but pawns are its pieces.
+	pieces := p.Occupied(s.winner) &^ p.Pieces(s.winner, chess.Pawn)
+	kingMove := func(m chess.Move) int32 {
 		from, to := m.From(), m.To()
-		var d int32
-		if from == lk {
-			toSq, fromSq := &chebTable[to], &chebTable[from]
-			d = int32(4*(cornerDist[to]-cornerDist[from])) + 2*(int32(toSq[wk])-int32(fromSq[wk]))
-			for b := men; b != 0; b &= b - 1 {
-				d += int32(toSq[b.First()]) - int32(fromSq[b.First()])
-			}
-			if noisy {
-				d += moveNoise(key, m)
-			}
-			out[i] = d
-			continue
-		}
-		if flight.Has(to) {
-			d -= 3
-		}
-		if flight.Has(from) {
-			d += 3
-		}
-		if c := p.PieceAt(to); c != chess.NoPiece && c.Type() != chess.Pawn {
-			d += 24
+		toSq, fromSq := &chebTable[to], &chebTable[from]
+		d := int32(4*(cornerDist[to]-cornerDist[from])) + 2*(int32(toSq[wk])-int32(fromSq[wk]))
+		for b := men; b != 0; b &= b - 1 {
+			d += int32(toSq[b.First()]) - int32(fromSq[b.First()])
 		}
 		if noisy {
 			d += moveNoise(key, m)
 		}
-		out[i] = d
+		return d
 	}
-	return out, checks
+	for k := range sets {
+		st := &sets[k]
+		if st.From == lk {
+			for b := st.To; b != 0; b &= b - 1 {
+				m := st.Move(b.First())
+				q.push(base+w*kingMove(m), hentry{parent: idx, move: m})
+			}
+			continue
+		}
+		sw := setWeights{dist: toLk, a: 24, A: pieces, b: -3, B: flight}
+		if flight.Has(st.From) {
+			sw.c = 3
+		}
+		q.pushSet(idx, st, &sw, key, noisy, fast, w, base)
+	}
+	for _, m := range ms.Rest.Moves() {
+		from, to := m.From(), m.To()
+		var d int32
+		if from == lk {
+			d = kingMove(m)
+		} else {
+			if flight.Has(to) {
+				d -= 3
+			}
+			if flight.Has(from) {
+				d += 3
+			}
+			if c := p.PieceAt(to); c != chess.NoPiece && c.Type() != chess.Pawn {
+				d += 24
+			}
+			if noisy {
+				d += moveNoise(key, m)
+			}
+		}
+		q.push(base+w*d, hentry{parent: idx, move: m})
+	}
+}
+
+// setWeights is how pushSet weighs the moves of one set: the move to sq
+// changes the heuristic by mul·dist[sq] + c, plus a on the squares of A
+// and b on those of B. dist holds distances, 0 to 7 (a row of
+// chebTable), and mul is at least 0.
+type setWeights struct {
+	dist   *[64]int8
+	mul, c int32
+	a, b   int32
+	A, B   bitboard
+}
+
+// The estimates of the moves of pushChildren's sets lie within estimateLo
+// (the winner's man from seven squares away to the loser's king's side,
+// with check) and estimateHi (the loser capturing a piece from the king's
+// field, 27, with the most noise, 15).
+const (
+	estimateLo = -12
+	estimateHi = 42
+)
+
+// reserve makes room in ents for n more entries and reports whether every
+// score from lo to hi is within the buckets (and no rebase is pending):
+// then pushRun may push entries of those scores, n at most, and hi is
+// raised to cover them.
+func (q *bqueue) reserve(n int, lo, hi int32) bool {
+	if cap(q.ents)-len(q.ents) < n {
+		q.ents = slices.Grow(q.ents, n)
+	}
+	jlo, jhi := lo-q.lo, hi-q.lo
+	if q.rebase || jlo < 0 || int(jhi) >= len(q.heads) {
+		return false
+	}
+	q.hi = max(q.hi, int(jhi))
+	return true
+}
+
+// pushSet pushes the moves of st, in the order of its destinations, each
+// with the score base + weight·(its estimate by sw, plus its moveNoise
+// when noisy), weight at least 1: as many pushes. fast says that reserve
+// has made room for them and vouched for their scores: the entries are
+// then written in one loop that checks nothing else (a run at the end of
+// ents; a slot freed by pop is left to push). Otherwise they go through
+// push.
+func (q *bqueue) pushSet(parent int32, st *chess.MoveSet, sw *setWeights, key uint64, noisy, fast bool, weight, base int32) {
+	if !fast {
+		for b := st.To; b != 0; b &= b - 1 {
+			m := st.Move(b.First())
+			q.push(base+weight*sw.estimate(m.To(), key, m, noisy), hentry{parent: parent, move: m})
+		}
+		return
+	}
+	heads, k, cur := q.heads, len(q.ents), q.cur
+	ents := q.ents[:cap(q.ents)]
+	j0 := base - q.lo
+	for b := st.To; b != 0; b &= b - 1 {
+		sq := b.First() & 63
+		m := st.Move(sq)
+		j := j0 + weight*sw.estimate(sq, key, m, noisy)
+		ents[k] = qentry{hentry: hentry{parent: parent, move: m}, next: heads[j]}
+		k++
+		heads[j] = int32(k)
+		cur = min(cur, int(j))
+	}
+	q.n += k - len(q.ents)
+	q.ents = ents[:k]
+	q.cur = cur
+}
+
+// estimate is sw's estimate of the move m to sq (with its noise when
+// noisy).
+func (sw *setWeights) estimate(sq chess.Square, key uint64, m chess.Move, noisy bool) int32 {
+	sq &= 63
+	d := sw.mul*int32(sw.dist[sq]) + sw.c
+	if sw.A.Has(sq) {
+		d += sw.a
+	}
+	if sw.B.Has(sq) {
+		d += sw.b
+	}
+	if noisy {
+		d += moveNoise(key, m)
+	}
+	return d
 }
 
 // divePool keeps the memory of finished searches, lazy (dive) and eager

@@ -35,7 +35,8 @@ type hentry struct {
 // dive rather than a broadening on ties). Scores are small integers, so
 // push and pop cost O(1) where a binary heap paid a logarithm. The entries
 // of every bucket live in one slice (ents), each bucket a chain through it
-// (next), and a popped entry's slot is the next one pushed: a slice per
+// (next), and a popped entry's slot is the next one push takes (pushSet,
+// the lazy search's, appends): a slice per
 // bucket spent a third of the fast path's time growing its slices. An
 // entry is 12 bytes (the line length is the parent's, not stored): a
 // search pushes every move it generates, so the entries are most of the
@@ -68,8 +69,7 @@ func (q *bqueue) push(f int32, e hentry) {
 }
 
 // put links e into bucket i, which is within the buckets, while a free slot
-// or room in ents remains (push's and pushMoves's common case; small enough
-// to inline).
+// or room in ents remains (push's common case; small enough to inline).
 func (q *bqueue) put(i uint, e hentry) {
 	k := q.free - 1
 	if k < 0 {
@@ -121,48 +121,6 @@ func (q *bqueue) pushSlow(f int32, e hentry) {
 	q.cur = min(q.cur, i)
 	q.hi = max(q.hi, i)
 	q.n++
-}
-
-// pushMoves pushes, for each move i, the entry {parent, moves[i]} with
-// score base + weight·deltas[i], in the order of moves: the same as as many
-// pushes, in one call. While no slot is free and ents has room, the entries
-// are written in a run at the end of ents, checking only that each score is
-// within the buckets; the rest (a freed slot, a full ents, a score outside)
-// goes through push, one at a time.
-func (q *bqueue) pushMoves(parent, weight, base int32, moves []chess.Move, deltas []int32) {
-	deltas = deltas[:len(moves)]
-	for i := 0; i < len(moves); {
-		if q.rebase || q.free != 0 || len(q.ents) == cap(q.ents) {
-			q.push(base+weight*deltas[i], hentry{parent: parent, move: moves[i]})
-			i++
-			continue
-		}
-		k := len(q.ents)
-		run := q.ents[k:min(cap(q.ents), k+len(moves)-i)]
-		ms, ds := moves[i:], deltas[i:]
-		ms, ds = ms[:len(run)], ds[:len(run)]
-		heads, lo, cur, hi := q.heads, q.lo, q.cur, q.hi
-		n := 0
-		for ; n < len(run); n++ {
-			j := uint(base + weight*ds[n] - lo)
-			if j >= uint(len(heads)) {
-				break
-			}
-			run[n] = qentry{hentry: hentry{parent: parent, move: ms[n]}, next: heads[j]}
-			heads[j] = int32(k + n + 1)
-			cur = min(cur, int(j))
-			hi = max(hi, int(j))
-		}
-		q.ents = q.ents[:k+n]
-		q.cur, q.hi = cur, hi
-		q.n += n
-		i += n
-		if i < len(moves) {
-			// A score outside the buckets or a full ents: pushSlow's.
-			q.push(base+weight*deltas[i], hentry{parent: parent, move: moves[i]})
-			i++
-		}
-	}
 }
 
 func (q *bqueue) pop() hentry {
@@ -644,9 +602,6 @@ type hsearch struct {
 	seen    *hashSet
 	q       bqueue
 	started bool
-	// deltas and checks are the lazy search's (dive) scratch, whatever
-	// their content: each expansion overwrites them.
-	deltas, checks []int32
 }
 
 // find looks for a line from the search's root that ends with the loser

@@ -267,16 +267,21 @@ func (s *searcher) refCheckDistance(p *chess.Position, lk chess.Square) int {
 
 var allDirs = [8][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}}
 
-// TestMoveDeltasUnchanged compares moveDeltas, which weighs every move of
-// a position in one pass, with refMoveDelta, the function of one move it
-// replaced, for both winners, on every corpus position and random walks
-// (32 plies) from them, with and without the fast path's perturbation: the
-// fast path orders its open list by them.
+// TestMoveDeltasUnchanged compares the scores pushChildren gives the
+// moves, which it weighs set by set (one set per man), with refMoveDelta,
+// the function of one move it replaced, for both winners, on every corpus
+// position and random walks (32 plies) from them, with and without the
+// fast path's perturbation: the fast path orders its open list by them.
+// Read back from the open list, each move must be there once with its
+// score, and the moves of one score in the order of the moves (a bucket is
+// a stack). mateIn1 must make exactly the moves the reference's filter
+// lets through, in order, and return the first that mates.
 func TestMoveDeltasUnchanged(t *testing.T) {
 	cases := chaVectors(t)
 	rng := rand.New(rand.NewSource(17))
-	compared, checked := 0, 0
-	var out, checks []int32
+	compared, checked, mates := 0, 0, 0
+	var ms chess.MoveSets
+	var q bqueue
 	for _, c := range cases {
 		p, err := chess.ParseFEN(c.FEN)
 		if err != nil {
@@ -288,7 +293,7 @@ func TestMoveDeltasUnchanged(t *testing.T) {
 				break
 			}
 			for k, w := range []chess.Color{chess.White, chess.Black, chess.White, chess.Black} {
-				s := &searcher{winner: w, loser: w.Other()}
+				s := &searcher{winner: w, loser: w.Other(), heuristic: heuristic{weight: int32(1 + k)}}
 				if k >= 2 {
 					s.noise = noiseSeed // the perturbation is added in the same pass
 				}
@@ -298,30 +303,86 @@ func TestMoveDeltasUnchanged(t *testing.T) {
 				if winner {
 					direct, disc = s.checkFilter(p)
 				}
-				out, checks = s.moveDeltas(p, moves, &direct, disc, winner, out, checks[:0])
-				// The moves dive makes to meet a mate: its own pass over
-				// the moves as it was at 8f99577.
-				var want []int32
-				for i, m := range moves {
-					if winner && !(m.Kind() == chess.NormalMove && m.Promotion() == 0 && !disc.Has(m.From()) && !direct[p.PieceAt(m.From()).Type()].Has(m.To())) {
-						want = append(want, int32(i))
+				p.GenerateSets(&ms)
+				if winner {
+					// The moves dive makes to meet a mate: its own pass
+					// over the moves as it was at 8f99577.
+					var want []chess.Move
+					var mate chess.Move
+					for _, m := range moves {
+						if !(m.Kind() == chess.NormalMove && m.Promotion() == 0 && !disc.Has(m.From()) && !direct[p.PieceAt(m.From()).Type()].Has(m.To())) {
+							want = append(want, m)
+							u := p.Make(m)
+							if p.IsCheckmate() {
+								mate = m
+							}
+							p.Unmake(m, u)
+							if mate != chess.NoMove {
+								break
+							}
+						}
+					}
+					got, ok := s.mateIn1(p, &ms, &direct, disc)
+					if ok != (mate != chess.NoMove) || got != mate || s.nodes != uint64(len(want)) {
+						t.Fatalf("%s, winner %s: mateIn1 %v %v after %d moves made, want %v after %d (%v)", p.FEN(), w, got, ok, s.nodes, mate, len(want), want)
+					}
+					checked += len(want)
+					if ok {
+						mates++
 					}
 				}
-				if !slices.Equal(checks, want) {
-					t.Fatalf("%s, winner %s: checks %v, want %v", p.FEN(), w, checks, want)
+				q.reset()
+				base := int32(rng.Intn(200) - 100)
+				if k%2 == 0 {
+					// Buckets for every score the moves may have (as
+					// in a search under way): pushSet's fast loop.
+					q.push(base-1000, hentry{parent: -1})
+					q.push(base+1000, hentry{parent: -1})
+					q.pop()
+					q.pop()
+					// Reset (the buckets kept, hi low) and rebased at base.
+					q.reset()
+					q.push(base, hentry{parent: -1})
+					q.pop()
 				}
-				checked += len(checks)
-				if len(out) != len(moves) {
-					t.Fatalf("%s: %d deltas for %d moves", p.FEN(), len(out), len(moves))
+				s.pushChildren(&q, 7, base, p, &ms, &direct, winner)
+				if q.n != len(moves) {
+					t.Fatalf("%s: %d entries for %d moves", p.FEN(), q.n, len(moves))
 				}
-				for i, m := range moves {
+				// Read the open list back, bucket by bucket; every
+				// entry between cur and hi (reset clears those only).
+				score := map[chess.Move]int32{}
+				for i, head := range q.heads {
+					if head != 0 && (i < q.cur || i > q.hi) {
+						t.Fatalf("%s: an entry in bucket %d, outside cur %d to hi %d", p.FEN(), i, q.cur, q.hi)
+					}
+					last := len(moves)
+					for e := head; e != 0; e = q.ents[e-1].next {
+						en := q.ents[e-1]
+						m := en.move
+						pos := slices.Index(moves, m)
+						if _, dup := score[m]; dup || en.parent != 7 || pos < 0 || pos >= last {
+							t.Fatalf("%s: the open list holds %v (parent %d) twice, out of the moves' order or not a move", p.FEN(), m, en.parent)
+						}
+						last = pos
+						score[m] = q.lo + int32(i)
+					}
+				}
+				for _, m := range moves {
 					want := s.refMoveDelta(p, m, &direct, winner)
 					if s.noise != 0 {
 						// addNoise as it was at 8f99577, a pass of its own.
 						want += int32(((p.Hash() ^ s.noise ^ uint64(m)*0xD6E8FEB86659FD93) * 0x9E3779B97F4A7C15) >> 60)
 					}
-					if out[i] != want {
-						t.Fatalf("%s, winner %s, %s%s: delta %d, want %d", p.FEN(), w, m.From(), m.To(), out[i], want)
+					// pushSet's moves (the sets' but the loser's king's)
+					// have the scores reserve vouches for.
+					mt := p.PieceAt(m.From()).Type()
+					if inSet := m.Kind() == chess.NormalMove && mt != chess.Pawn && (winner || mt != chess.King); inSet && (want < estimateLo || want > estimateHi) {
+						t.Fatalf("%s, winner %s, %s%s: estimate %d outside %d to %d", p.FEN(), w, m.From(), m.To(), want, estimateLo, estimateHi)
+					}
+					got, ok := score[m]
+					if !ok || got != base+s.weight*want {
+						t.Fatalf("%s, winner %s, %s%s: score %d (%v), want %d", p.FEN(), w, m.From(), m.To(), got, ok, base+s.weight*want)
 					}
 					compared++
 				}
@@ -329,9 +390,10 @@ func TestMoveDeltasUnchanged(t *testing.T) {
 			p.Make(moves[rng.Intn(len(moves))])
 		}
 	}
-	if compared < 100000 || checked < 10000 {
-		t.Fatalf("only %d comparisons, %d checking moves: the corpus was not read", compared, checked)
+	if compared < 100000 || checked < 10000 || mates < 10 {
+		t.Fatalf("only %d comparisons, %d checking moves, %d mates: the corpus was not read", compared, checked, mates)
 	}
+	t.Logf("%d moves compared, %d checking moves made, %d mates in one", compared, checked, mates)
 }
 
 // refMoveDelta is moveDeltas for one move as it was at 809fe6c.

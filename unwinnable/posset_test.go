@@ -19,7 +19,9 @@ func TestBucketQueueOrder(t *testing.T) {
 	var q bqueue
 	var ref []pushed
 	seq := 0
-	for round := 0; round < 150; round++ {
+	setSeq := map[uint64]int{} // the seq of each move pushed by pushSet, by parent and move
+	fastSets := 0
+	for round := 0; round < 300; round++ {
 		if round%50 == 0 {
 			// Reset before its first use and reused after a reset (as
 			// the fast path's searches are), with entries left in it.
@@ -29,22 +31,48 @@ func TestBucketQueueOrder(t *testing.T) {
 		if round%2 == 0 {
 			for i := rng.Intn(40); i > 0; i-- {
 				f := int32(rng.Intn(600) - 300) // negative scores too: buckets grow both ways
-				q.push(f, hentry{move: chess.Move(seq)})
+				q.push(f, hentry{parent: -1, move: chess.Move(seq)})
 				ref = append(ref, pushed{f, seq})
 				seq++
 			}
 		} else {
-			// The same through pushMoves: score base + weight·delta.
-			var moves []chess.Move
-			var deltas []int32
+			// The same through pushSet: the moves of a set, each scored
+			// base + weight·(mul·dist + c + a on A + b on B + noise),
+			// some outside the buckets (pushSlow in the middle of a set).
+			var dist [64]int8
+			for i := range dist {
+				dist[i] = int8(rng.Intn(8))
+			}
+			sw := setWeights{dist: &dist, mul: int32(rng.Intn(3)), c: int32(rng.Intn(600) - 300), a: -6, b: 24,
+				A: bitboard(rng.Uint64()), B: bitboard(rng.Uint64())}
+			st := chess.MoveSet{To: bitboard(rng.Uint64() & rng.Uint64()), From: chess.Square(rng.Intn(64))}
 			base, weight := int32(rng.Intn(100)-50), int32(1+rng.Intn(4))
-			for i := rng.Intn(40); i > 0; i-- {
-				d := int32(rng.Intn(150) - 75)
-				moves, deltas = append(moves, chess.Move(seq)), append(deltas, d)
+			key, noisy := rng.Uint64(), round%4 == 1
+			parent := int32(seq) // tells the sets apart: seq below is its first move's
+			for b := st.To; b != 0; b &= b - 1 {
+				sq := b.First()
+				d := sw.mul*int32(dist[sq]) + sw.c
+				if sw.A.Has(sq) {
+					d += sw.a
+				}
+				if sw.B.Has(sq) {
+					d += sw.b
+				}
+				if noisy {
+					d += moveNoise(key, st.Move(sq))
+				}
+				setSeq[uint64(parent)<<32|uint64(st.Move(sq))] = seq
 				ref = append(ref, pushed{base + weight*d, seq})
 				seq++
 			}
-			q.pushMoves(0, weight, base, moves, deltas)
+			// reserve vouches for the scores from dlo to dhi; with
+			// room reserved for more than its moves, to be safe.
+			dlo, dhi := sw.c-6, sw.c+7*sw.mul+24+15
+			fast := q.reserve(st.To.Count(), base+weight*dlo, base+weight*dhi)
+			if fast {
+				fastSets++
+			}
+			q.pushSet(parent, &st, &sw, key, noisy, fast, weight, base)
 		}
 		sort.Slice(ref, func(i, j int) bool {
 			if ref[i].f != ref[j].f {
@@ -54,14 +82,21 @@ func TestBucketQueueOrder(t *testing.T) {
 		})
 		for i := rng.Intn(30); i > 0 && q.n > 0; i-- {
 			got := q.pop()
-			if int(got.move) != ref[0].seq {
-				t.Fatalf("round %d: popped push #%d, want #%d (f=%d)", round, got.move, ref[0].seq, ref[0].f)
+			gotSeq := int(got.move)
+			if n, ok := setSeq[uint64(got.parent)<<32|uint64(got.move)]; ok {
+				gotSeq = n
+			}
+			if gotSeq != ref[0].seq {
+				t.Fatalf("round %d: popped push #%d, want #%d (f=%d)", round, gotSeq, ref[0].seq, ref[0].f)
 			}
 			ref = ref[1:]
 		}
 		if q.n != len(ref) {
 			t.Fatalf("round %d: %d queued, want %d", round, q.n, len(ref))
 		}
+	}
+	if fastSets < 10 {
+		t.Fatalf("only %d sets pushed by pushSet's fast loop", fastSets)
 	}
 }
 
