@@ -33,7 +33,7 @@ type MoveSet struct {
 }
 
 // Move returns the move of the set to square to.
-func (s *MoveSet) Move(to Square) Move { return Move(uint32(s.From) | uint32(to)<<6) }
+func (s MoveSet) Move(to Square) Move { return Move(uint32(s.From) | uint32(to)<<6) }
 
 // MoveSets is the legal moves of a position grouped as GenerateSets
 // groups them: the sets first, then the other moves (Rest).

@@ -37,7 +37,7 @@ func (s *searcher) dive(h *hsearch, root *chess.Position, maxNodes uint64) (line
 				return nodes.line(idx, m), true
 			}
 		}
-		s.pushChildren(q, idx, s.weight*hp+g+1, p, &ms, &direct, winner)
+		s.pushChildren(q, &h.scratch, idx, s.weight*hp+g+1, p, &ms, &direct, winner)
 		return nil, false
 	}
 	if !h.started {
@@ -117,59 +117,105 @@ func (s *searcher) mateIn1(p *chess.Position, ms *chess.MoveSets, direct *[chess
 // filling or leaving the king's flight squares; a capture of a winner's
 // piece costs its material. heurref_test.go checks the estimates against
 // the function of one move they replaced. With the heuristic's noise set,
-// each estimate carries its perturbation (moveNoise). The moves come in
-// sets, one per man (chess.GenerateSets): what a man's moves share (its
-// type, its origin, its distance) is looked up once, and each set's moves
-// are weighed and pushed in one loop (bqueue.pushSet), without a list of
-// moves or of estimates in between: a pass over the moves to weigh them
-// and another to push them cost twice as much.
-func (s *searcher) pushChildren(q *bqueue, idx, base int32, p *chess.Position, ms *chess.MoveSets, direct *[chess.King + 1]bitboard, winner bool) {
+// each estimate carries its perturbation (moveNoise).
+//
+// The moves come in sets, one per man (chess.GenerateSets): what a man's
+// moves share (its type, its origin, its distance) is looked up once. The
+// scores go to sc first, then one loop pushes them all (bqueue.pushAll):
+// two loops of few variables each, which the compiler keeps in registers,
+// where one loop that weighed and pushed spilled half of them.
+func (s *searcher) pushChildren(q *bqueue, sc *scratch, idx, base int32, p *chess.Position, ms *chess.MoveSets, direct *[chess.King + 1]bitboard, winner bool) {
+	var n int
+	if winner {
+		n = s.winnerScores(sc, base, p, ms, direct)
+	} else {
+		n = s.loserScores(sc, base, p, ms)
+	}
+	q.pushAll(idx, sc[:n])
+}
+
+// scored is a move and its score.
+type scored struct {
+	f int32
+	m chess.Move
+}
+
+// scratch is pushChildren's: the moves of a position and their scores (at
+// most 413, chess.MoveList).
+type scratch [512]scored
+
+// winnerScores writes to sc the winner's moves of ms and their scores
+// (pushChildren) and returns how many.
+func (s *searcher) winnerScores(sc *scratch, base int32, p *chess.Position, ms *chess.MoveSets, direct *[chess.King + 1]bitboard) int {
+	toLk := &chebTable[p.KingSquare(s.loser)]
+	noisy, key := s.noise != 0, p.Hash()^s.noise
+	w := s.weight
+	var dir [8]bitboard // indexed by a man's type (Piece.Type, 0-7) with no bounds check
+	copy(dir[:], direct[:])
+	n := 0
+	for _, st := range ms.Sets() {
+		mul := int32(1)
+		if st.Type == chess.King {
+			mul = 2 // gives no direct check: dir[King] is empty
+		}
+		b0 := base - w*mul*int32(toLk[st.From])
+		wm, w6, checks := w*mul, 6*w, st.To&dir[st.Type&7]
+		if noisy {
+			for b := st.To; b != 0; b &= b - 1 {
+				sq := b.First() & 63
+				m := st.Move(sq)
+				v := b0 + wm*int32(toLk[sq]) + w*moveNoise(key, m)
+				if checks.Has(sq) {
+					v -= w6
+				}
+				sc[n&511] = scored{v, m}
+				n++
+			}
+			continue
+		}
+		for b := st.To; b != 0; b &= b - 1 {
+			sq := b.First() & 63
+			v := b0 + wm*int32(toLk[sq])
+			if checks.Has(sq) {
+				v -= w6
+			}
+			sc[n&511] = scored{v, st.Move(sq)}
+			n++
+		}
+	}
+	for _, m := range ms.Rest.Moves() {
+		from, to := m.From(), m.To()
+		t := p.PieceAt(from).Type()
+		var d int32
+		switch t {
+		case chess.King:
+			d = 2 * (int32(toLk[to]) - int32(toLk[from]))
+		case chess.Pawn:
+			d = -1
+			if m.Promotion() != 0 {
+				d = -24
+			}
+		default:
+			d = int32(toLk[to]) - int32(toLk[from])
+		}
+		if dir[t&7].Has(to) {
+			d -= 6
+		}
+		if noisy {
+			d += moveNoise(key, m)
+		}
+		sc[n&511] = scored{base + w*d, m}
+		n++
+	}
+	return n
+}
+
+// loserScores writes to sc the loser's moves of ms and their scores
+// (pushChildren) and returns how many.
+func (s *searcher) loserScores(sc *scratch, base int32, p *chess.Position, ms *chess.MoveSets) int {
 	lk, wk := p.KingSquare(s.loser), p.KingSquare(s.winner)
 	noisy, key := s.noise != 0, p.Hash()^s.noise
 	w := s.weight
-	sets := ms.Sets()
-	toLk := &chebTable[lk]
-	n := ms.Rest.Len()
-	for k := range sets {
-		n += sets[k].To.Count()
-	}
-	fast := q.reserve(n, base+estimateLo*w, base+estimateHi*w)
-	if winner {
-		var dir [8]bitboard
-		copy(dir[:], direct[:])
-		for k := range sets {
-			st := &sets[k]
-			sw := setWeights{dist: toLk, mul: 1, c: -int32(toLk[st.From]), a: -6, A: st.To & dir[st.Type&7]}
-			if st.Type == chess.King {
-				sw.mul, sw.c = 2, -2*int32(toLk[st.From])
-			}
-			q.pushSet(idx, st, &sw, key, noisy, fast, w, base)
-		}
-		for _, m := range ms.Rest.Moves() {
-			from, to := m.From(), m.To()
-			t := p.PieceAt(from).Type()
-			var d int32
-			switch t {
-			case chess.King:
-				d = 2 * (int32(toLk[to]) - int32(toLk[from]))
-			case chess.Pawn:
-				d = -1
-				if m.Promotion() != 0 {
-					d = -24
-				}
-			default:
-				d = int32(toLk[to]) - int32(toLk[from])
-			}
-			if dir[t&7].Has(to) {
-				d -= 6
-			}
-			if noisy {
-				d += moveNoise(key, m)
-			}
-			q.push(base+w*d, hentry{parent: idx, move: m})
-		}
-		return
-	}
 	flight := kingAttacks(lk)
 	men := p.Occupied(s.winner) &^ p.Pieces(s.winner, chess.Pawn) &^ p.Pieces(s.winner, chess.King)
 	// The loser captures no king: the winner's men but pawns are its pieces.
@@ -186,20 +232,38 @@ func (s *searcher) pushChildren(q *bqueue, idx, base int32, p *chess.Position, m
 		}
 		return d
 	}
-	for k := range sets {
-		st := &sets[k]
+	n := 0
+	for _, st := range ms.Sets() {
 		if st.From == lk {
 			for b := st.To; b != 0; b &= b - 1 {
 				m := st.Move(b.First())
-				q.push(base+w*kingMove(m), hentry{parent: idx, move: m})
+				sc[n&511] = scored{base + w*kingMove(m), m}
+				n++
 			}
 			continue
 		}
-		sw := setWeights{dist: toLk, a: 24, A: pieces, b: -3, B: flight}
+		b0 := base
 		if flight.Has(st.From) {
-			sw.c = 3
+			b0 += 3 * w
 		}
-		q.pushSet(idx, st, &sw, key, noisy, fast, w, base)
+		w3, w24 := 3*w, 24*w
+		enter, take := st.To&flight, st.To&pieces
+		for b := st.To; b != 0; b &= b - 1 {
+			sq := b.First() & 63
+			m := st.Move(sq)
+			v := b0
+			if noisy {
+				v += w * moveNoise(key, m)
+			}
+			if enter.Has(sq) {
+				v -= w3
+			}
+			if take.Has(sq) {
+				v += w24
+			}
+			sc[n&511] = scored{v, m}
+			n++
+		}
 	}
 	for _, m := range ms.Rest.Moves() {
 		from, to := m.From(), m.To()
@@ -220,93 +284,49 @@ func (s *searcher) pushChildren(q *bqueue, idx, base int32, p *chess.Position, m
 				d += moveNoise(key, m)
 			}
 		}
-		q.push(base+w*d, hentry{parent: idx, move: m})
+		sc[n&511] = scored{base + w*d, m}
+		n++
 	}
+	return n
 }
 
-// setWeights is how pushSet weighs the moves of one set: the move to sq
-// changes the heuristic by mul·dist[sq] + c, plus a on the squares of A
-// and b on those of B. dist holds distances, 0 to 7 (a row of
-// chebTable), and mul is at least 0.
-type setWeights struct {
-	dist   *[64]int8
-	mul, c int32
-	a, b   int32
-	A, B   bitboard
-}
-
-// The estimates of the moves of pushChildren's sets lie within estimateLo
-// (the winner's man from seven squares away to the loser's king's side,
-// with check) and estimateHi (the loser capturing a piece from the king's
-// field, 27, with the most noise, 15).
-const (
-	estimateLo = -12
-	estimateHi = 42
-)
-
-// reserve makes room in ents for n more entries and reports whether every
-// score from lo to hi is within the buckets (and no rebase is pending):
-// then pushRun may push entries of those scores, n at most, and hi is
-// raised to cover them.
-func (q *bqueue) reserve(n int, lo, hi int32) bool {
-	if cap(q.ents)-len(q.ents) < n {
-		q.ents = slices.Grow(q.ents, n)
+// pushAll pushes the entries {parent, e[i].m} with the scores e[i].f, in
+// order: as many pushes. When every score is within the buckets (and no
+// rebase is pending), which is nearly always, they are written in one
+// loop that checks nothing else, in a run at the end of ents (a slot
+// freed by pop is left to push), cur and hi set once from the least and
+// greatest score; otherwise they go through push.
+func (q *bqueue) pushAll(parent int32, e []scored) {
+	if len(e) == 0 {
+		return
+	}
+	lo, hi := e[0].f, e[0].f
+	for _, x := range e[1:] {
+		lo, hi = min(lo, x.f), max(hi, x.f)
 	}
 	jlo, jhi := lo-q.lo, hi-q.lo
 	if q.rebase || jlo < 0 || int(jhi) >= len(q.heads) {
-		return false
-	}
-	q.hi = max(q.hi, int(jhi))
-	return true
-}
-
-// pushSet pushes the moves of st, in the order of its destinations, each
-// with the score base + weight·(its estimate by sw, plus its moveNoise
-// when noisy), weight at least 1: as many pushes. fast says that reserve
-// has made room for them and vouched for their scores: the entries are
-// then written in one loop that checks nothing else (a run at the end of
-// ents; a slot freed by pop is left to push). Otherwise they go through
-// push.
-func (q *bqueue) pushSet(parent int32, st *chess.MoveSet, sw *setWeights, key uint64, noisy, fast bool, weight, base int32) {
-	if !fast {
-		for b := st.To; b != 0; b &= b - 1 {
-			m := st.Move(b.First())
-			q.push(base+weight*sw.estimate(m.To(), key, m, noisy), hentry{parent: parent, move: m})
+		for _, x := range e {
+			q.push(x.f, hentry{parent: parent, move: x.m})
 		}
 		return
 	}
-	heads, k, cur := q.heads, len(q.ents), q.cur
-	ents := q.ents[:cap(q.ents)]
-	j0 := base - q.lo
-	for b := st.To; b != 0; b &= b - 1 {
-		sq := b.First() & 63
-		m := st.Move(sq)
-		j := j0 + weight*sw.estimate(sq, key, m, noisy)
-		ents[k] = qentry{hentry: hentry{parent: parent, move: m}, next: heads[j]}
-		k++
-		heads[j] = int32(k)
-		cur = min(cur, int(j))
+	k := len(q.ents)
+	if cap(q.ents)-k < len(e) {
+		q.ents = slices.Grow(q.ents, len(e))
 	}
-	q.n += k - len(q.ents)
-	q.ents = ents[:k]
-	q.cur = cur
-}
-
-// estimate is sw's estimate of the move m to sq (with its noise when
-// noisy).
-func (sw *setWeights) estimate(sq chess.Square, key uint64, m chess.Move, noisy bool) int32 {
-	sq &= 63
-	d := sw.mul*int32(sw.dist[sq]) + sw.c
-	if sw.A.Has(sq) {
-		d += sw.a
+	run := q.ents[k : k+len(e)]
+	heads := q.heads
+	e = e[:len(run)]
+	off := q.lo
+	for i := range run {
+		j := e[i].f - off
+		run[i] = qentry{hentry: hentry{parent: parent, move: e[i].m}, next: heads[j]}
+		heads[j] = int32(k + i + 1)
 	}
-	if sw.B.Has(sq) {
-		d += sw.b
-	}
-	if noisy {
-		d += moveNoise(key, m)
-	}
-	return d
+	q.ents = q.ents[:k+len(e)]
+	q.cur, q.hi = min(q.cur, int(jlo)), max(q.hi, int(jhi))
+	q.n += len(e)
 }
 
 // divePool keeps the memory of finished searches, lazy (dive) and eager

@@ -602,6 +602,9 @@ type hsearch struct {
 	seen    *hashSet
 	q       bqueue
 	started bool
+	// scratch is the lazy search's (dive), whatever its content: each
+	// expansion overwrites it.
+	scratch scratch
 }
 
 // find looks for a line from the search's root that ends with the loser

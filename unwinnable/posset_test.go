@@ -2,6 +2,7 @@ package unwinnable
 
 import (
 	"math/rand"
+	"slices"
 	"sort"
 	"testing"
 
@@ -19,8 +20,7 @@ func TestBucketQueueOrder(t *testing.T) {
 	var q bqueue
 	var ref []pushed
 	seq := 0
-	setSeq := map[uint64]int{} // the seq of each move pushed by pushSet, by parent and move
-	fastSets := 0
+	fastRuns := 0
 	for round := 0; round < 300; round++ {
 		if round%50 == 0 {
 			// Reset before its first use and reused after a reset (as
@@ -31,48 +31,28 @@ func TestBucketQueueOrder(t *testing.T) {
 		if round%2 == 0 {
 			for i := rng.Intn(40); i > 0; i-- {
 				f := int32(rng.Intn(600) - 300) // negative scores too: buckets grow both ways
-				q.push(f, hentry{parent: -1, move: chess.Move(seq)})
+				q.push(f, hentry{move: chess.Move(seq)})
 				ref = append(ref, pushed{f, seq})
 				seq++
 			}
 		} else {
-			// The same through pushSet: the moves of a set, each scored
-			// base + weight·(mul·dist + c + a on A + b on B + noise),
-			// some outside the buckets (pushSlow in the middle of a set).
-			var dist [64]int8
-			for i := range dist {
-				dist[i] = int8(rng.Intn(8))
+			// The same through pushAll, some scores outside the buckets
+			// (or a rebase pending): one push at a time.
+			var e []scored
+			spread := 150
+			if round%4 == 1 {
+				spread = 20 // within the buckets: pushAll's run
 			}
-			sw := setWeights{dist: &dist, mul: int32(rng.Intn(3)), c: int32(rng.Intn(600) - 300), a: -6, b: 24,
-				A: bitboard(rng.Uint64()), B: bitboard(rng.Uint64())}
-			st := chess.MoveSet{To: bitboard(rng.Uint64() & rng.Uint64()), From: chess.Square(rng.Intn(64))}
-			base, weight := int32(rng.Intn(100)-50), int32(1+rng.Intn(4))
-			key, noisy := rng.Uint64(), round%4 == 1
-			parent := int32(seq) // tells the sets apart: seq below is its first move's
-			for b := st.To; b != 0; b &= b - 1 {
-				sq := b.First()
-				d := sw.mul*int32(dist[sq]) + sw.c
-				if sw.A.Has(sq) {
-					d += sw.a
-				}
-				if sw.B.Has(sq) {
-					d += sw.b
-				}
-				if noisy {
-					d += moveNoise(key, st.Move(sq))
-				}
-				setSeq[uint64(parent)<<32|uint64(st.Move(sq))] = seq
-				ref = append(ref, pushed{base + weight*d, seq})
+			for i := rng.Intn(40); i > 0; i-- {
+				v := int32(rng.Intn(2*spread) - spread)
+				e = append(e, scored{v, chess.Move(seq)})
+				ref = append(ref, pushed{v, seq})
 				seq++
 			}
-			// reserve vouches for the scores from dlo to dhi; with
-			// room reserved for more than its moves, to be safe.
-			dlo, dhi := sw.c-6, sw.c+7*sw.mul+24+15
-			fast := q.reserve(st.To.Count(), base+weight*dlo, base+weight*dhi)
-			if fast {
-				fastSets++
+			if len(e) > 0 && !q.rebase && slices.MinFunc(e, cmpScored).f-q.lo >= 0 && int(slices.MaxFunc(e, cmpScored).f-q.lo) < len(q.heads) {
+				fastRuns++
 			}
-			q.pushSet(parent, &st, &sw, key, noisy, fast, weight, base)
+			q.pushAll(0, e)
 		}
 		sort.Slice(ref, func(i, j int) bool {
 			if ref[i].f != ref[j].f {
@@ -82,12 +62,8 @@ func TestBucketQueueOrder(t *testing.T) {
 		})
 		for i := rng.Intn(30); i > 0 && q.n > 0; i-- {
 			got := q.pop()
-			gotSeq := int(got.move)
-			if n, ok := setSeq[uint64(got.parent)<<32|uint64(got.move)]; ok {
-				gotSeq = n
-			}
-			if gotSeq != ref[0].seq {
-				t.Fatalf("round %d: popped push #%d, want #%d (f=%d)", round, gotSeq, ref[0].seq, ref[0].f)
+			if int(got.move) != ref[0].seq {
+				t.Fatalf("round %d: popped push #%d, want #%d (f=%d)", round, got.move, ref[0].seq, ref[0].f)
 			}
 			ref = ref[1:]
 		}
@@ -95,8 +71,8 @@ func TestBucketQueueOrder(t *testing.T) {
 			t.Fatalf("round %d: %d queued, want %d", round, q.n, len(ref))
 		}
 	}
-	if fastSets < 10 {
-		t.Fatalf("only %d sets pushed by pushSet's fast loop", fastSets)
+	if fastRuns < 10 {
+		t.Fatalf("only %d runs pushed by pushAll's fast loop", fastRuns)
 	}
 }
 
@@ -287,3 +263,5 @@ func TestPackedKeyMeta(t *testing.T) {
 		seen[k] = fen
 	}
 }
+
+func cmpScored(a, b scored) int { return int(a.f) - int(b.f) }
