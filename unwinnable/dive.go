@@ -159,29 +159,8 @@ func (s *searcher) winnerScores(sc *scratch, base int32, p *chess.Position, ms *
 			mul = 2 // gives no direct check: dir[King] is empty
 		}
 		b0 := base - w*mul*int32(toLk[st.From])
-		wm, w6, checks := w*mul, 6*w, st.To&dir[st.Type&7]
-		if noisy {
-			for b := st.To; b != 0; b &= b - 1 {
-				sq := b.First() & 63
-				m := st.Move(sq)
-				v := b0 + wm*int32(toLk[sq]) + w*moveNoise(key, m)
-				if checks.Has(sq) {
-					v -= w6
-				}
-				sc[n&511] = scored{v, m}
-				n++
-			}
-			continue
-		}
-		for b := st.To; b != 0; b &= b - 1 {
-			sq := b.First() & 63
-			v := b0 + wm*int32(toLk[sq])
-			if checks.Has(sq) {
-				v -= w6
-			}
-			sc[n&511] = scored{v, st.Move(sq)}
-			n++
-		}
+		n += scoreRun(sc[n:], uint64(st.To), uint64(st.To&dir[st.Type&7]), 0, key, toLk,
+			uint32(st.Move(0)), w*mul, b0, -6*w, 0, w, noisy)
 	}
 	for _, m := range ms.Rest.Moves() {
 		from, to := m.From(), m.To()
@@ -246,24 +225,8 @@ func (s *searcher) loserScores(sc *scratch, base int32, p *chess.Position, ms *c
 		if flight.Has(st.From) {
 			b0 += 3 * w
 		}
-		w3, w24 := 3*w, 24*w
-		enter, take := st.To&flight, st.To&pieces
-		for b := st.To; b != 0; b &= b - 1 {
-			sq := b.First() & 63
-			m := st.Move(sq)
-			v := b0
-			if noisy {
-				v += w * moveNoise(key, m)
-			}
-			if enter.Has(sq) {
-				v -= w3
-			}
-			if take.Has(sq) {
-				v += w24
-			}
-			sc[n&511] = scored{v, m}
-			n++
-		}
+		n += scoreRun(sc[n:], uint64(st.To), uint64(st.To&flight), uint64(st.To&pieces), key, &chebTable[lk],
+			uint32(st.Move(0)), 0, b0, -3*w, 24*w, w, noisy)
 	}
 	for _, m := range ms.Rest.Moves() {
 		from, to := m.From(), m.To()
@@ -291,42 +254,32 @@ func (s *searcher) loserScores(sc *scratch, base int32, p *chess.Position, ms *c
 }
 
 // pushAll pushes the entries {parent, e[i].m} with the scores e[i].f, in
-// order: as many pushes. When every score is within the buckets (and no
-// rebase is pending), which is nearly always, they are written in one
-// loop that checks nothing else, in a run at the end of ents (a slot
-// freed by pop is left to push), cur and hi set once from the least and
-// greatest score; otherwise they go through push.
+// order: as many pushes. The entries whose scores are within the buckets
+// (nearly all) are written in runs at the end of ents (pushRun, which
+// checks only that; a slot freed by pop is left to push), cur and hi set
+// once a run; one outside, or the first after a reset (rebase), goes
+// through push.
 func (q *bqueue) pushAll(parent int32, e []scored) {
-	if len(e) == 0 {
-		return
-	}
-	lo, hi := e[0].f, e[0].f
-	for _, x := range e[1:] {
-		lo, hi = min(lo, x.f), max(hi, x.f)
-	}
-	jlo, jhi := lo-q.lo, hi-q.lo
-	if q.rebase || jlo < 0 || int(jhi) >= len(q.heads) {
-		for _, x := range e {
-			q.push(x.f, hentry{parent: parent, move: x.m})
+	for len(e) > 0 {
+		if !q.rebase {
+			k := len(q.ents)
+			if cap(q.ents)-k < len(e) {
+				q.ents = slices.Grow(q.ents, len(e))
+			}
+			n, jlo, jhi := pushRun(q.ents[k:k+len(e)], q.heads, e, parent, int32(k), q.lo)
+			if n > 0 {
+				q.ents = q.ents[:k+n]
+				q.cur, q.hi = min(q.cur, int(jlo)), max(q.hi, int(jhi))
+				q.n += n
+				e = e[n:]
+			}
+			if len(e) == 0 {
+				return
+			}
 		}
-		return
+		q.push(e[0].f, hentry{parent: parent, move: e[0].m})
+		e = e[1:]
 	}
-	k := len(q.ents)
-	if cap(q.ents)-k < len(e) {
-		q.ents = slices.Grow(q.ents, len(e))
-	}
-	run := q.ents[k : k+len(e)]
-	heads := q.heads
-	e = e[:len(run)]
-	off := q.lo
-	for i := range run {
-		j := e[i].f - off
-		run[i] = qentry{hentry: hentry{parent: parent, move: e[i].m}, next: heads[j]}
-		heads[j] = int32(k + i + 1)
-	}
-	q.ents = q.ents[:k+len(e)]
-	q.cur, q.hi = min(q.cur, int(jlo)), max(q.hi, int(jhi))
-	q.n += len(e)
 }
 
 // divePool keeps the memory of finished searches, lazy (dive) and eager
