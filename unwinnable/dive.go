@@ -80,10 +80,7 @@ func (s *searcher) mateIn1(p *chess.Position, ms *chess.MoveSets, direct *[chess
 	copy(dir[:], direct[:])
 	mates := func(m chess.Move) bool {
 		s.nodes++
-		u := p.Make(m)
-		mate := p.InCheck() && !p.HasLegalMove()
-		p.Unmake(m, u)
-		return mate
+		return p.Mates(m) // most without making m
 	}
 	for k := range ms.Sets() {
 		st := &ms.Sets()[k]
