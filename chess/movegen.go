@@ -127,7 +127,7 @@ func (p *Position) GenerateSets(ms *MoveSets) {
 	if p.ep != NoSquare {
 		p.genEnPassant(ml, us, them, occ, ksq)
 	}
-	if checkers == 0 {
+	if checkers == 0 && p.castle&(3<<(2*us)) != 0 {
 		p.genCastling(ml, us, ksq, occ)
 	}
 }
@@ -415,6 +415,41 @@ func (p *Position) genPawns(ml *MoveList, us Color, occ, theirs Bitboard, ksq Sq
 		up, promoRank, doubleRank = -8, rank1, rank1<<40
 	}
 	empty := ^occ
+	nearPromo := promoRank >> 8
+	if us == Black {
+		nearPromo = promoRank << 8
+	}
+	if pawns&(pinned|nearPromo) == 0 {
+		// No pawn pinned, none a step from promotion (most positions):
+		// the pushes of all pawns at once, then each pawn's moves.
+		var one Bitboard
+		if us == White {
+			one = pawns << 8 & empty
+		} else {
+			one = pawns >> 8 & empty
+		}
+		var two Bitboard
+		if us == White {
+			two = (one & doubleRank) << 8 & empty & target
+		} else {
+			two = (one & doubleRank) >> 8 & empty & target
+		}
+		one &= target
+		caps := theirs & target
+		for b := pawns; b != 0; b &= b - 1 {
+			s := b.First()
+			if d := Square(int(s) + up); one.Has(d) {
+				ml.add(newMove(s, d, NoPieceType, NormalMove))
+			}
+			if d := Square(int(s) + 2*up); two.Has(d) {
+				ml.add(newMove(s, d, NoPieceType, NormalMove))
+			}
+			for t := pawnAttacks(us, s) & caps; t != 0; t &= t - 1 {
+				ml.add(newMove(s, t.First(), NoPieceType, NormalMove))
+			}
+		}
+		return
+	}
 	for b := pawns; b != 0; b &= b - 1 {
 		s := b.First()
 		var pinLine Bitboard = ^Bitboard(0)

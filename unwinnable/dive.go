@@ -138,7 +138,8 @@ type scored struct {
 }
 
 // scratch is pushChildren's: the moves of a position and their scores (at
-// most 413, chess.MoveList).
+// most 413, chess.MoveList), with room for a set's 64 after the last
+// (scoreRun).
 type scratch [512]scored
 
 // winnerScores writes to sc the winner's moves of ms and their scores

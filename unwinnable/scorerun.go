@@ -7,7 +7,7 @@ import "github.com/chessconform/chessconform/chess"
 // origin mb holds) and its score b0 + wm·dist[sq], plus addA when sq is in
 // bitsA and addB when it is in bitsB, plus w·moveNoise(key, move) when
 // noisy; it returns how many it wrote (the squares of to; out must have
-// room for them). On amd64,
+// room for 64). On amd64,
 // scoreRun is the same in assembly (scorerun_amd64.s), where the Go
 // compiler kept half of the loop's values on the stack;
 // TestScoreRunAgrees checks one against the other.

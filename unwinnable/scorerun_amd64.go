@@ -1,10 +1,8 @@
 package unwinnable
 
-import "math/bits"
-
 // scoreRun is scoreRunGo in assembly (scorerun_amd64.s).
 func scoreRun(out []scored, to uint64, bitsA, bitsB, key uint64, dist *[64]int8, mb uint32, wm, b0, addA, addB, w int32, noisy bool) int {
-	if bits.OnesCount64(to) > len(out) {
+	if len(out) < 64 { // a set has at most 64 squares
 		panic("unwinnable: scoreRun: no room for the moves")
 	}
 	return scoreRunAsm(out, to, bitsA, bitsB, key, dist, mb, wm, b0, addA, addB, w, noisy)
