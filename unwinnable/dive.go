@@ -11,10 +11,10 @@ import (
 // for real positions: a position is made and weighed (evalPlain) only when
 // it is taken from the open list to be expanded; its moves enter the list
 // at once, each ordered by its parent's weight plus a cheap estimate of the
-// move's effect on it (moveDelta), without being made. Only the winner's
-// moves that may give check (checkFilter) are made at expansion, to meet a
-// checkmate the moment it is in reach (moveDeltas lists them in the pass
-// that weighs the moves). Expanding a position costs one move
+// move's effect on it (pushChildren), without being made. Only the winner's
+// moves that may give check (checkFilter) are tested at expansion, to meet
+// a checkmate the moment it is in reach (mateIn1; chess.Position.Mates
+// answers most without making the move). Expanding a position costs one move
 // generation and one evaluation instead of one per move, which is what
 // real games need (many pieces, many moves, most lines much alike). It
 // counts as nodes the positions it makes, and never claims exhaustion.

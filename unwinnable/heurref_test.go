@@ -391,7 +391,8 @@ func TestMoveDeltasUnchanged(t *testing.T) {
 	t.Logf("%d moves compared, %d checking moves made, %d mates in one", compared, checked, mates)
 }
 
-// refMoveDelta is moveDeltas for one move as it was at 809fe6c.
+// refMoveDelta is the estimate of one move (moveDeltas, now pushChildren)
+// as it was at 809fe6c.
 func (s *searcher) refMoveDelta(p *chess.Position, m chess.Move, direct *[chess.King + 1]bitboard, winner bool) int32 {
 	from, to := m.From(), m.To()
 	t := p.PieceAt(from).Type()

@@ -3,7 +3,7 @@ package unwinnable
 import "github.com/chessconform/chessconform/chess"
 
 // moveNoise is the lazy search's perturbation (dive, when the heuristic's
-// noise is set; moveDeltas adds it to each move's estimate): a few points,
+// noise is set; pushChildren adds it to each move's estimate): a few points,
 // a deterministic hash of the position (key: its Hash xor the seed), the
 // move and the seed, 0 to 15. The eager search perturbs each position's
 // weight (eval); the lazy one weighs a position once for all its moves, so
