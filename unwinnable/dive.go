@@ -40,9 +40,6 @@ func (s *searcher) dive(h *hsearch, root *chess.Position, maxNodes uint64) (line
 			direct, disc = s.checkFilter(p)
 		}
 		deltas, checks = s.moveDeltas(p, moves, &direct, disc, winner, deltas, checks[:0])
-		if s.noCheckBonus {
-			s.greedyChecks(p, moves, &direct, deltas, checks) // greedy.go
-		}
 		for _, i := range checks {
 			m := moves[i]
 			s.nodes++

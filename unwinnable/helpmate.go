@@ -306,9 +306,6 @@ type heuristic struct {
 	// (idlePieces): evalPlain ignores those pieces, so giving one away, to
 	// a pawn that opens a file for instance, costs nothing.
 	idle *[chess.King]bitboard
-	// noCheckBonus, in the lazy search (dive), takes back the bonus of a
-	// winner's direct check (greedyChecks, greedy.go).
-	noCheckBonus bool
 }
 
 // targetEval counts, for each man of the target, the moves the nearest man

@@ -296,9 +296,10 @@ func analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 	// 256) where the plain estimates settled 701 (490), and the sample's
 	// middle games took 146,000 positions in all instead of 625,000. On
 	// an open board the rest is a restart schedule (restartNodes).
-	// A winner with a queen or a rook: greedier (fastHeuristic).
+	// A winner with a queen or a rook: greedier (fastWeight).
+	weight := fastWeight(&pos, winner)
 	fast := divePool.get()
-	fast.reset(fastHeuristic(&pos, winner, noiseSeed))
+	fast.reset(heuristic{weight: weight, noise: noiseSeed})
 	line, ok := s.dive(fast, &pos, min(left(), firstDive))
 	if ok && won(line) || budget.Quick {
 		divePool.put(fast)
@@ -340,7 +341,7 @@ func analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 		// a dead end that another perturbation of the same estimates
 		// passes by.
 		alt := divePool.get()
-		alt.reset(fastHeuristic(&pos, winner, restartSeed))
+		alt.reset(heuristic{weight: weight, noise: restartSeed})
 		runs := [2]diveRun{{h: fast, spent: s.nodes - promoSpent}, {h: alt}}
 		line, ok = s.restart(runs[:], &pos, firstDive, min(left(), restartNodes-min(restartNodes, s.nodes-promoSpent)))
 		divePool.put(alt)
