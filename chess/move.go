@@ -92,8 +92,15 @@ func (p *Position) Make(m Move) Undo {
 	u := Undo{key: p.key, half: p.half, rights: uint16(p.castle) | uint16(p.ep)<<8}
 	us := p.side
 	from, to := m.From(), m.To()
+	// Only a king or rook leaving its square, or a rook captured, can
+	// lose a right: a held right has its king on kingSq and its rook on
+	// rookSq (ParseFEN and the transforms make no right without them, and
+	// a right goes when either moves or is taken), so any other move
+	// keeps every right and skips loseRights' comparisons.
 	if p.castle != 0 {
-		p.loseRights(from, to)
+		if t := p.board[from&63].Type(); t == King || t == Rook || p.board[to&63].Type() == Rook {
+			p.loseRights(from, to)
+		}
 	}
 	p.half++
 	p.ep = NoSquare

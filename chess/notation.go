@@ -248,7 +248,7 @@ type SANText struct {
 	piece, promo PieceType
 	to           Square
 	// bits: the origin file + 1 (0: not given) | the origin rank + 1 << 4
-	// | sanCapture | sanOK.
+	// | sanCapture | sanOK, or for a castling text sanCastle | sanLong.
 	bits uint16
 }
 
@@ -256,10 +256,18 @@ type SANText struct {
 const (
 	sanCapture = 1 << 8
 	sanOK      = 1 << 9
+	sanCastle  = 1 << 10 // O-O or O-O-O (or with zeros), with any marks: see castleText
+	sanLong    = 1 << 11 // O-O-O
 )
 
 // ReadSANText reads s without a position (see SANText).
 func ReadSANText(s string) SANText {
+	if long, ok := castleText(s); ok {
+		if long {
+			return SANText{bits: sanCastle | sanLong}
+		}
+		return SANText{bits: sanCastle}
+	}
 	piece, to, promo, fromFile, fromRank, capture, ok := plainSAN(s)
 	bits := uint16(fromFile+1)&15 | uint16(fromRank+1)&15<<4
 	if capture {
@@ -277,6 +285,10 @@ func ReadSANText(s string) SANText {
 func (p *Position) ParseSANText(s string, t SANText) (Move, error) {
 	if t.bits&sanOK != 0 {
 		if m, ok := p.resolveSAN(t.piece, t.to, t.promo, int(t.bits&15)-1, int(t.bits>>4&15)-1, t.bits&sanCapture != 0); ok {
+			return m, nil
+		}
+	} else if t.bits&sanCastle != 0 {
+		if m, ok := p.castleSAN(t.bits&sanLong != 0); ok {
 			return m, nil
 		}
 	}
