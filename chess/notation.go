@@ -241,23 +241,26 @@ func (p *Position) ParseSAN(s string) (Move, error) {
 // (a PGN reader: "Nf3", "O-O", "exd5" recur in every game) can keep it with
 // the text and not read the text again for every move.
 //
-// It has at most four fields, so that the compiler keeps one in registers:
-// a larger struct is copied through the stack in loads wider than the
-// stores that wrote it, which the store buffer cannot forward.
+// It is four bytes (a reader can keep it in a small table) and has at most
+// four fields, so that the compiler keeps one in registers: a larger struct
+// is copied through the stack in loads wider than the stores that wrote it,
+// which the store buffer cannot forward.
 type SANText struct {
-	piece, promo PieceType
-	to           Square
+	piece PieceType
+	to    Square
 	// bits: the origin file + 1 (0: not given) | the origin rank + 1 << 4
-	// | sanCapture | sanOK, or for a castling text sanCastle | sanLong.
+	// | sanCapture | sanOK | the promotion piece << sanPromo, or for a
+	// castling text sanCastle | sanLong.
 	bits uint16
 }
 
-// The flags of SANText.bits.
+// The flags and fields of SANText.bits.
 const (
 	sanCapture = 1 << 8
 	sanOK      = 1 << 9
 	sanCastle  = 1 << 10 // O-O or O-O-O (or with zeros), with any marks: see castleText
 	sanLong    = 1 << 11 // O-O-O
+	sanPromo   = 12      // the shift of the promotion piece (3 bits)
 )
 
 // ReadSANText reads s without a position (see SANText).
@@ -269,14 +272,14 @@ func ReadSANText(s string) SANText {
 		return SANText{bits: sanCastle}
 	}
 	piece, to, promo, fromFile, fromRank, capture, ok := plainSAN(s)
-	bits := uint16(fromFile+1)&15 | uint16(fromRank+1)&15<<4
+	bits := uint16(fromFile+1)&15 | uint16(fromRank+1)&15<<4 | uint16(promo&7)<<sanPromo
 	if capture {
 		bits |= sanCapture
 	}
 	if ok {
 		bits |= sanOK
 	}
-	return SANText{piece: piece, promo: promo, to: to, bits: bits}
+	return SANText{piece: piece, to: to, bits: bits}
 }
 
 // ParseSANText is ParseSAN(s) when t is ReadSANText(s): the same move or
@@ -284,7 +287,7 @@ func ReadSANText(s string) SANText {
 // from another text it returns a legal move t names, or an error.)
 func (p *Position) ParseSANText(s string, t SANText) (Move, error) {
 	if t.bits&sanOK != 0 {
-		if m, ok := p.resolveSAN(t.piece, t.to, t.promo, int(t.bits&15)-1, int(t.bits>>4&15)-1, t.bits&sanCapture != 0); ok {
+		if m, ok := p.resolveSAN(t.piece, t.to, PieceType(t.bits>>sanPromo&7), int(t.bits&15)-1, int(t.bits>>4&15)-1, t.bits&sanCapture != 0); ok {
 			return m, nil
 		}
 	} else if t.bits&sanCastle != 0 {
