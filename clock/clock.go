@@ -153,17 +153,23 @@ func (c *Clock) Move(side chess.Color, used time.Duration) error {
 // taken as the truth; the move counters advance as for Move. A reading of zero
 // means the flag fell.
 func (c *Clock) Reading(side chess.Color, reading time.Duration) error {
+	if reading <= 0 {
+		return c.notPositive(side, reading)
+	}
+	// (Small enough to be inlined: an audit reads a clock after every move.)
+	c.complete(side)
+	c.p[side&1].remaining = reading // already holds any increment and the next period's time
+	return nil
+}
+
+// notPositive is Reading of a reading of zero (the flag fell) or below.
+func (c *Clock) notPositive(side chess.Color, reading time.Duration) error {
 	if reading < 0 {
 		return fmt.Errorf("clock: negative reading %v", reading)
 	}
 	pl := &c.p[side]
-	if reading == 0 {
-		pl.remaining, pl.flag = 0, true
-		return fmt.Errorf("clock: %s shows zero: %w", side, ErrFlag)
-	}
-	c.complete(side)
-	pl.remaining = reading // already holds any increment and the next period's time
-	return nil
+	pl.remaining, pl.flag = 0, true
+	return fmt.Errorf("clock: %s shows zero: %w", side, ErrFlag)
 }
 
 // MostAfterMove is the most a player's clock can show right after his next

@@ -288,8 +288,8 @@ func (p *parser) lexMove(t *token) bool {
 	t.kind, t.text, t.san, t.hasSAN, t.nag = tSAN, text, san, true, 0
 	t.line, t.col = r.line, r.col+i+1
 	t.clockAfter, t.clock = 0, 0
-	if w[k] == ' ' && k+1+plainClockLen <= room && plainClockLen-1 <= r.lim.MaxComment {
-		if _, d, ok := plainClock(w[k+1:]); ok {
+	if w[k] == ' ' && k+1+plainClockLen <= min(room, len(w)) && plainClockLen-1 <= r.lim.MaxComment {
+		if d, ok := clockReading(w[k+1:]); ok {
 			t.clockAfter, t.clock = 1+plainClockLen, d
 		}
 	}
