@@ -118,23 +118,36 @@ func (p *Position) Make(m Move) Undo {
 		p.put(p.remove(from), to)
 		p.half = 0
 	default:
-		if p.board[to] != NoPiece {
+		if p.board[to&63] != NoPiece {
 			u.captured = p.remove(to)
 			p.half = 0
 		}
-		pc := p.remove(from)
+		// The piece moves (remove and put at once: one update of each
+		// set and of the key); a pawn may arrive promoted.
+		pc := p.board[from&63]
+		arrives := pc
 		switch pc.Type() {
 		case Pawn:
 			p.half = 0
 			if promo := m.Promotion(); promo != NoPieceType {
-				pc = MakePiece(us, promo)
+				arrives = MakePiece(us, promo)
 			} else if to-from == 16 || from-to == 16 {
 				p.ep = (from + to) / 2
 			}
 		case King:
 			p.kingSq[us] = to
 		}
-		p.put(pc, to)
+		p.board[from&63] = NoPiece
+		p.board[to&63] = arrives
+		fb, tb := bb(from), bb(to)
+		p.byColor[us&1] ^= fb | tb
+		if arrives == pc {
+			p.byType[pc.Type()] ^= fb | tb
+		} else {
+			p.byType[pc.Type()] &^= fb
+			p.byType[arrives.Type()] |= tb
+		}
+		p.key ^= zobrist.piece[pc&15][from&63] ^ zobrist.piece[arrives&15][to&63]
 	}
 	p.side = us.Other()
 	p.key ^= zobrist.black

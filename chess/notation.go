@@ -265,13 +265,15 @@ const (
 
 // ReadSANText reads s without a position (see SANText).
 func ReadSANText(s string) SANText {
-	if long, ok := castleText(s); ok {
-		if long {
-			return SANText{bits: sanCastle | sanLong}
-		}
-		return SANText{bits: sanCastle}
-	}
 	piece, to, promo, fromFile, fromRank, capture, ok := plainSAN(s)
+	if !ok {
+		if long, castle := castleText(s); castle {
+			if long {
+				return SANText{bits: sanCastle | sanLong}
+			}
+			return SANText{bits: sanCastle}
+		}
+	}
 	bits := uint16(fromFile+1)&15 | uint16(fromRank+1)&15<<4 | uint16(promo&7)<<sanPromo
 	if capture {
 		bits |= sanCapture

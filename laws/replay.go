@@ -64,14 +64,13 @@ func (r *Replay) Start(p *chess.Position) {
 // moves made since Start) and returns what p.Make returns.
 func (r *Replay) Make(p *chess.Position, m chess.Move) chess.Undo {
 	r.moves = append(r.moves, m)
-	if r.end >= 0 {
-		return p.Make(m) // the game has ended: later moves are not judged
-	}
 	u := p.Make(m)
-	// Make zeroes the half-move clock exactly for the irreversible moves
-	// (a pawn move, a capture): irreversible(p, m) before the move, without
-	// looking at the board again.
-	r.push(p, r.id.key(p), p.HalfmoveClock() == 0)
+	if r.end < 0 { // (else the game has ended: later moves are not judged)
+		// Make zeroes the half-move clock exactly for the irreversible
+		// moves (a pawn move, a capture): irreversible(p, m) before the
+		// move, without looking at the board again.
+		r.push(p, r.id.key(p), p.HalfmoveClock() == 0)
+	}
 	return u
 }
 

@@ -278,8 +278,7 @@ func (p *parser) lexMove(t *token) bool {
 	var text string
 	var san chess.SANText
 	if e := r.sanSlot(key); e != nil && e.key == key {
-		// (sanText, inlined for a text met before)
-		text, san = r.sanStr[e.off:int(e.off)+k-i], e.san
+		text, san = e.text, e.san // (sanText, inlined for a text met before)
 	} else {
 		text, san = r.sanText(w[i:k], key)
 	}

@@ -163,6 +163,11 @@ func TestLexPaths(t *testing.T) {
 		t.Fatal(err)
 	}
 	inputs := append(lexPathSeeds, string(corpus))
+	// The seeds again with blanks after them, so that the window holds
+	// lexPly's plyRun bytes at their moves.
+	for _, s := range lexPathSeeds {
+		inputs = append(inputs, s+"\n"+strings.Repeat(" ", plyRun+16))
+	}
 	for pad := 0; pad < 12; pad++ {
 		inputs = append(inputs, strings.Replace(ruyLopez, " 2.", strings.Repeat(" ", pad)+" 2.", 1))
 	}
@@ -193,6 +198,11 @@ func FuzzLexPaths(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		if fast, slow := describeGames(data, false, false), describeGames(data, true, false); fast != slow {
 			t.Errorf("the shortcuts read\n%s\nthe general path\n%s", fast, slow)
+		}
+		// With blanks after it (lexPly needs plyRun bytes in the window).
+		padded := append(append([]byte(nil), data...), bytes.Repeat([]byte(" "), plyRun+16)...)
+		if fast, slow := describeGames(padded, false, false), describeGames(padded, true, false); fast != slow {
+			t.Errorf("padded: the shortcuts read\n%s\nthe general path\n%s", fast, slow)
 		}
 		if fast, slow := describeGamesLimits(data, false, false, tinyLimits), describeGamesLimits(data, true, false, tinyLimits); fast != slow {
 			t.Errorf("tiny limits: the shortcuts read\n%s\nthe general path\n%s", fast, slow)

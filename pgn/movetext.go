@@ -23,7 +23,7 @@ func (p *parser) line(pos *chess.Position, plies *[]Ply, comment *string, depth,
 	for {
 		// The token is read into p.at (no copy of it per token); every case
 		// below is done with it before the next one is read.
-		if p.r.slow || !p.lexMove(&p.at) {
+		if p.r.slow || !p.lexPly(&p.at) && !p.lexMove(&p.at) {
 			if err := p.lex(&p.at); err != nil {
 				return err
 			}

@@ -64,7 +64,6 @@ type Reader struct {
 	spare     [2]*chess.Position  // Start and End positions for ReuseGame
 	sans      *[sanSlots]sanEntry // move texts met before (see sanText)
 	sanMem    strings.Builder     // memory of their strings
-	sanStr    string              // sanMem's bytes (the table's texts are slices of it)
 }
 
 // Follower follows the main line of the games a Reader reads (see Reader.Follow).

@@ -62,13 +62,11 @@ const sanSlots = 2048
 // (about 4,000 texts: the table is emptied once per so many new texts).
 const sanChunk = 16 << 10
 
-// sanEntry is a move text met before, with what chess reads from it: 16
-// bytes without pointers (the table is 32 KB, which the garbage collector
-// does not scan).
+// sanEntry is a move text met before, with what chess reads from it.
 type sanEntry struct {
-	key uint64 // the text's bytes, little-endian (texts of 1 to 8 bytes; 0: empty slot)
-	off uint32 // where the text starts in sanStr (its length is the key's)
-	san chess.SANText
+	key  uint64 // the text's bytes, little-endian (texts of 1 to 8 bytes; 0: empty slot)
+	text string
+	san  chess.SANText
 }
 
 // sanText returns b, a move text of 1 to 8 bytes whose bytes key holds
@@ -77,10 +75,9 @@ type sanEntry struct {
 // slot per hash of the key keeps the last text seen there, so that a text
 // met again costs neither a copy nor a reading. The strings are shared
 // between plies and games (never written again, as moveText's). They are
-// made in memory of their own (sanMem, sanStr), and the table is emptied
-// when that memory is replaced: the table refers only to the current
-// chunk, never to the chunks of comments and tag values that moveText
-// fills.
+// made in memory of their own (sanMem), and the table is emptied when that
+// memory is replaced: the table keeps at most one chunk of it alive, never
+// the chunks of comments and tag values that moveText fills.
 func (r *Reader) sanText(b []byte, key uint64) (string, chess.SANText) {
 	if r.sans == nil {
 		r.sans = new([sanSlots]sanEntry)
@@ -94,10 +91,11 @@ func (r *Reader) sanText(b []byte, key uint64) (string, chess.SANText) {
 	if e.key != key {
 		n := r.sanMem.Len()
 		r.sanMem.Write(b)
-		r.sanStr = r.sanMem.String()
-		e.key, e.off, e.san = key, uint32(n), chess.ReadSANText(r.sanStr[n:])
+		e.key = key
+		e.text = r.sanMem.String()[n:]
+		e.san = chess.ReadSANText(e.text)
 	}
-	return r.sanStr[e.off : int(e.off)+len(b)], e.san
+	return e.text, e.san
 }
 
 // sanSlot returns the slot of the table for the key, or nil before the
