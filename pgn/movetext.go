@@ -32,7 +32,9 @@ func (p *parser) line(pos *chess.Position, plies *[]Ply, comment *string, depth,
 		switch t.kind {
 		case tNumber:
 		case tSAN:
-			acc.flush()
+			if len(acc.buf) > 0 {
+				acc.flush() // (flush does nothing without a comment: not called)
+			}
 			var m chess.Move
 			var err error
 			if t.hasSAN {
