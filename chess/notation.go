@@ -595,9 +595,11 @@ func (p *Position) resolveSAN(piece PieceType, to Square, promo PieceType, fromF
 	if ours.Has(to) || (to == p.ep && piece == Pawn) {
 		return NoMove, false
 	}
-	lastRank := to.Rank() == 7 && us == White || to.Rank() == 0 && us == Black
-	if (piece == Pawn && lastRank) != (promo != NoPieceType) {
-		return NoMove, false
+	if piece == Pawn || promo != NoPieceType { // (a piece move without promotion: nothing to check)
+		lastRank := to.Rank() == 7 && us == White || to.Rank() == 0 && us == Black
+		if (piece == Pawn && lastRank) != (promo != NoPieceType) {
+			return NoMove, false
+		}
 	}
 	var cands Bitboard
 	// A slider's candidates are those on a line through "to" on an empty
@@ -645,14 +647,14 @@ func (p *Position) resolveSAN(piece PieceType, to Square, promo PieceType, fromF
 		cands &= rank1 << (8 * fromRank)
 	}
 	found := NoMove
+	ksq := p.kingSq[us]
+	if piece == King {
+		ksq = to
+	}
 	for ; cands != 0; cands &= cands - 1 {
 		from := cands.First()
 		if slider && tables.between[from&63][to&63]&occ != 0 {
 			continue // blocked
-		}
-		ksq := p.kingSq[us]
-		if piece == King {
-			ksq = to
 		}
 		// The move is legal when no enemy piece (other than one captured
 		// on "to") attacks our king once the piece has moved.

@@ -176,11 +176,18 @@ func (c *Clock) reading(side chess.Color, reading time.Duration) error {
 	pl := &c.p[side]
 	if reading == 0 {
 		pl.remaining, pl.flag = 0, true
-		return fmt.Errorf("clock: %s shows zero: %w", side, ErrFlag)
+		return zeroReading[side&1]
 	}
 	c.complete(side)
 	pl.remaining = reading // already holds any increment and the next period's time
 	return nil
+}
+
+// zeroReading is Reading's error for a reading of zero by each side, made
+// once: an audit of timeouts meets one in every game lost on time.
+var zeroReading = [2]error{
+	fmt.Errorf("clock: %s shows zero: %w", chess.White, ErrFlag),
+	fmt.Errorf("clock: %s shows zero: %w", chess.Black, ErrFlag),
 }
 
 // steady reports whether control is one period for the rest of the game,

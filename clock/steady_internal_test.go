@@ -1,6 +1,7 @@
 package clock
 
 import (
+	"errors"
 	"fmt"
 	"testing"
 	"time"
@@ -58,5 +59,17 @@ func TestReadingSteady(t *testing.T) {
 		}
 		step("negative reading", func(c *Clock) error { return c.Reading(side, -time.Second) })
 		step("zero reading", func(c *Clock) error { return c.Reading(side, 0) })
+	}
+}
+
+// TestZeroReadingError: a reading of zero by either side is the error it
+// was when each call formatted its own: the side's name, and ErrFlag.
+func TestZeroReadingError(t *testing.T) {
+	for _, side := range []chess.Color{chess.White, chess.Black} {
+		c, _ := New(Control{{Time: time.Minute}})
+		err := c.Reading(side, 0)
+		if want := fmt.Sprintf("clock: %s shows zero: flag fell", side); err == nil || err.Error() != want || !errors.Is(err, ErrFlag) || !c.Flag(side) {
+			t.Fatalf("%s: %v, flag %v; want %q wrapping ErrFlag, flag true", side, err, c.Flag(side), want)
+		}
 	}
 }
