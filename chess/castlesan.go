@@ -32,26 +32,34 @@ func (p *Position) castleSAN(long bool) (Move, bool) {
 		if p.castle&(1<<cs) == 0 {
 			continue
 		}
-		rsq := p.rookSq[cs]
-		m := newMove(ksq, rsq, NoPieceType, CastleMove)
+		m := newMove(ksq, p.rookSq[cs], NoPieceType, CastleMove)
 		if (m.To() < m.From()) != long {
 			continue
 		}
-		kt, rt := m.KingTo(), m.rookTo()
-		rest := occ &^ bb(ksq) &^ bb(rsq)
-		if (tables.between[ksq&63][kt&63]|bb(kt)|tables.between[rsq&63][rt&63]|bb(rt))&rest != 0 {
-			continue
-		}
-		ok := true
-		for t := tables.between[ksq&63][kt&63] | bb(kt); t != 0; t &= t - 1 {
-			if p.attackersTo(t.First(), them, rest) != 0 {
-				ok = false
-				break
-			}
-		}
-		if ok {
+		if p.castleFree(cs, occ) {
 			return m, true
 		}
 	}
 	return NoMove, false
+}
+
+// castleFree is genCastling's test of the castling right cs (held, the
+// king not in check): the squares the king and the rook pass over or land
+// on are empty but for them, and none the king passes over or lands on is
+// attacked.
+func (p *Position) castleFree(cs CastleSide, occ Bitboard) bool {
+	us := Color(cs / 2)
+	ksq, rsq := p.kingSq[us], p.rookSq[cs]
+	m := newMove(ksq, rsq, NoPieceType, CastleMove)
+	kt, rt := m.KingTo(), m.rookTo()
+	rest := occ &^ bb(ksq) &^ bb(rsq)
+	if (tables.between[ksq&63][kt&63]|bb(kt)|tables.between[rsq&63][rt&63]|bb(rt))&rest != 0 {
+		return false
+	}
+	for t := tables.between[ksq&63][kt&63] | bb(kt); t != 0; t &= t - 1 {
+		if p.attackersTo(t.First(), us.Other(), rest) != 0 {
+			return false
+		}
+	}
+	return true
 }
