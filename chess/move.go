@@ -92,8 +92,15 @@ func (p *Position) Make(m Move) Undo {
 	u := Undo{key: p.key, half: p.half, rights: uint16(p.castle) | uint16(p.ep)<<8}
 	us := p.side
 	from, to := m.From(), m.To()
+	// Only a king or rook leaving its square, or a rook captured, can
+	// lose a right: a held right has its king on kingSq and its rook on
+	// rookSq (ParseFEN and the transforms make no right without them, and
+	// a right goes when either moves or is taken), so any other move
+	// keeps every right and skips loseRights' comparisons.
 	if p.castle != 0 {
-		p.loseRights(from, to)
+		if t := p.board[from&63].Type(); t == King || t == Rook || p.board[to&63].Type() == Rook {
+			p.loseRights(from, to)
+		}
 	}
 	p.half++
 	p.ep = NoSquare
@@ -111,23 +118,36 @@ func (p *Position) Make(m Move) Undo {
 		p.put(p.remove(from), to)
 		p.half = 0
 	default:
-		if p.board[to] != NoPiece {
+		if p.board[to&63] != NoPiece {
 			u.captured = p.remove(to)
 			p.half = 0
 		}
-		pc := p.remove(from)
+		// The piece moves (remove and put at once: one update of each
+		// set and of the key); a pawn may arrive promoted.
+		pc := p.board[from&63]
+		arrives := pc
 		switch pc.Type() {
 		case Pawn:
 			p.half = 0
 			if promo := m.Promotion(); promo != NoPieceType {
-				pc = MakePiece(us, promo)
+				arrives = MakePiece(us, promo)
 			} else if to-from == 16 || from-to == 16 {
 				p.ep = (from + to) / 2
 			}
 		case King:
 			p.kingSq[us] = to
 		}
-		p.put(pc, to)
+		p.board[from&63] = NoPiece
+		p.board[to&63] = arrives
+		fb, tb := bb(from), bb(to)
+		p.byColor[us&1] ^= fb | tb
+		if arrives == pc {
+			p.byType[pc.Type()] ^= fb | tb
+		} else {
+			p.byType[pc.Type()] &^= fb
+			p.byType[arrives.Type()] |= tb
+		}
+		p.key ^= zobrist.piece[pc&15][from&63] ^ zobrist.piece[arrives&15][to&63]
 	}
 	p.side = us.Other()
 	p.key ^= zobrist.black

@@ -241,34 +241,47 @@ func (p *Position) ParseSAN(s string) (Move, error) {
 // (a PGN reader: "Nf3", "O-O", "exd5" recur in every game) can keep it with
 // the text and not read the text again for every move.
 //
-// It has at most four fields, so that the compiler keeps one in registers:
-// a larger struct is copied through the stack in loads wider than the
-// stores that wrote it, which the store buffer cannot forward.
+// It is four bytes (a reader can keep it in a small table) and has at most
+// four fields, so that the compiler keeps one in registers: a larger struct
+// is copied through the stack in loads wider than the stores that wrote it,
+// which the store buffer cannot forward.
 type SANText struct {
-	piece, promo PieceType
-	to           Square
+	piece PieceType
+	to    Square
 	// bits: the origin file + 1 (0: not given) | the origin rank + 1 << 4
-	// | sanCapture | sanOK.
+	// | sanCapture | sanOK | the promotion piece << sanPromo, or for a
+	// castling text sanCastle | sanLong.
 	bits uint16
 }
 
-// The flags of SANText.bits.
+// The flags and fields of SANText.bits.
 const (
 	sanCapture = 1 << 8
 	sanOK      = 1 << 9
+	sanCastle  = 1 << 10 // O-O or O-O-O (or with zeros), with any marks: see castleText
+	sanLong    = 1 << 11 // O-O-O
+	sanPromo   = 12      // the shift of the promotion piece (3 bits)
 )
 
 // ReadSANText reads s without a position (see SANText).
 func ReadSANText(s string) SANText {
 	piece, to, promo, fromFile, fromRank, capture, ok := plainSAN(s)
-	bits := uint16(fromFile+1)&15 | uint16(fromRank+1)&15<<4
+	if !ok {
+		if long, castle := castleText(s); castle {
+			if long {
+				return SANText{bits: sanCastle | sanLong}
+			}
+			return SANText{bits: sanCastle}
+		}
+	}
+	bits := uint16(fromFile+1)&15 | uint16(fromRank+1)&15<<4 | uint16(promo&7)<<sanPromo
 	if capture {
 		bits |= sanCapture
 	}
 	if ok {
 		bits |= sanOK
 	}
-	return SANText{piece: piece, promo: promo, to: to, bits: bits}
+	return SANText{piece: piece, to: to, bits: bits}
 }
 
 // ParseSANText is ParseSAN(s) when t is ReadSANText(s): the same move or
@@ -276,7 +289,11 @@ func ReadSANText(s string) SANText {
 // from another text it returns a legal move t names, or an error.)
 func (p *Position) ParseSANText(s string, t SANText) (Move, error) {
 	if t.bits&sanOK != 0 {
-		if m, ok := p.resolveSAN(t.piece, t.to, t.promo, int(t.bits&15)-1, int(t.bits>>4&15)-1, t.bits&sanCapture != 0); ok {
+		if m, ok := p.resolveSAN(t.piece, t.to, PieceType(t.bits>>sanPromo&7), int(t.bits&15)-1, int(t.bits>>4&15)-1, t.bits&sanCapture != 0); ok {
+			return m, nil
+		}
+	} else if t.bits&sanCastle != 0 {
+		if m, ok := p.castleSAN(t.bits&sanLong != 0); ok {
 			return m, nil
 		}
 	}
@@ -578,9 +595,11 @@ func (p *Position) resolveSAN(piece PieceType, to Square, promo PieceType, fromF
 	if ours.Has(to) || (to == p.ep && piece == Pawn) {
 		return NoMove, false
 	}
-	lastRank := to.Rank() == 7 && us == White || to.Rank() == 0 && us == Black
-	if (piece == Pawn && lastRank) != (promo != NoPieceType) {
-		return NoMove, false
+	if piece == Pawn || promo != NoPieceType { // (a piece move without promotion: nothing to check)
+		lastRank := to.Rank() == 7 && us == White || to.Rank() == 0 && us == Black
+		if (piece == Pawn && lastRank) != (promo != NoPieceType) {
+			return NoMove, false
+		}
 	}
 	var cands Bitboard
 	// A slider's candidates are those on a line through "to" on an empty
@@ -628,14 +647,14 @@ func (p *Position) resolveSAN(piece PieceType, to Square, promo PieceType, fromF
 		cands &= rank1 << (8 * fromRank)
 	}
 	found := NoMove
+	ksq := p.kingSq[us]
+	if piece == King {
+		ksq = to
+	}
 	for ; cands != 0; cands &= cands - 1 {
 		from := cands.First()
 		if slider && tables.between[from&63][to&63]&occ != 0 {
 			continue // blocked
-		}
-		ksq := p.kingSq[us]
-		if piece == King {
-			ksq = to
 		}
 		// The move is legal when no enemy piece (other than one captured
 		// on "to") attacks our king once the piece has moved.

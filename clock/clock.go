@@ -68,15 +68,17 @@ type player struct {
 type Clock struct {
 	control Control
 	p       [2]player
+	steady  bool // one period for the rest of the game: no move ends a period (see Reading)
 }
 
 // New sets a clock to the start of control: each player has the first
-// period's time.
+// period's time. The clock keeps control itself, not a copy: its periods
+// must not be changed while the clock runs (SetControl replaces them).
 func New(control Control) (*Clock, error) {
 	if len(control) == 0 {
 		return nil, errors.New("clock: empty time control")
 	}
-	c := &Clock{control: control}
+	c := &Clock{control: control, steady: steady(control)}
 	for i := range c.p {
 		c.p[i].remaining = control[0].Time
 	}
@@ -153,18 +155,44 @@ func (c *Clock) Move(side chess.Color, used time.Duration) error {
 // taken as the truth; the move counters advance as for Move. A reading of zero
 // means the flag fell.
 func (c *Clock) Reading(side chess.Color, reading time.Duration) error {
+	if reading > 0 && c.steady {
+		// What reading does when no move ends a period (complete only
+		// counts the move), small enough to be inlined: an audit reads a
+		// clock after every move.
+		pl := &c.p[side&1]
+		pl.moves++
+		pl.inPeriod++
+		pl.remaining = reading
+		return nil
+	}
+	return c.reading(side, reading)
+}
+
+// reading is Reading.
+func (c *Clock) reading(side chess.Color, reading time.Duration) error {
 	if reading < 0 {
 		return fmt.Errorf("clock: negative reading %v", reading)
 	}
 	pl := &c.p[side]
 	if reading == 0 {
 		pl.remaining, pl.flag = 0, true
-		return fmt.Errorf("clock: %s shows zero: %w", side, ErrFlag)
+		return zeroReading[side&1]
 	}
 	c.complete(side)
 	pl.remaining = reading // already holds any increment and the next period's time
 	return nil
 }
+
+// zeroReading is Reading's error for a reading of zero by each side, made
+// once: an audit of timeouts meets one in every game lost on time.
+var zeroReading = [2]error{
+	fmt.Errorf("clock: %s shows zero: %w", chess.White, ErrFlag),
+	fmt.Errorf("clock: %s shows zero: %w", chess.Black, ErrFlag),
+}
+
+// steady reports whether control is one period for the rest of the game,
+// in which no move ends a period.
+func steady(control Control) bool { return len(control) == 1 && control[0].Moves == 0 }
 
 // MostAfterMove is the most a player's clock can show right after his next
 // move: the time left, plus the increment, plus the next period's time when
@@ -226,7 +254,7 @@ func (c *Clock) SetControl(control Control) error {
 	if len(control) == 0 {
 		return errors.New("clock: empty time control")
 	}
-	c.control = control
+	c.control, c.steady = control, steady(control)
 	for i := range c.p {
 		pl := &c.p[i]
 		pl.period, pl.inPeriod = 0, pl.moves

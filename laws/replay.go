@@ -64,14 +64,34 @@ func (r *Replay) Start(p *chess.Position) {
 // moves made since Start) and returns what p.Make returns.
 func (r *Replay) Make(p *chess.Position, m chess.Move) chess.Undo {
 	r.moves = append(r.moves, m)
-	if r.end >= 0 {
-		return p.Make(m) // the game has ended: later moves are not judged
-	}
 	u := p.Make(m)
+	if r.end >= 0 {
+		return u // the game has ended: later moves are not judged
+	}
+	// What push(p, r.id.key(p), irreversible) does, written out for the
+	// usual move (room in the history, the castling rights part of the
+	// identity or none held): it runs after every move a reader reads.
 	// Make zeroes the half-move clock exactly for the irreversible moves
-	// (a pawn move, a capture): irreversible(p, m) before the move, without
-	// looking at the board again.
-	r.push(p, r.id.key(p), p.HalfmoveClock() == 0)
+	// (a pawn move, a capture): irreversible(p, m) before the move,
+	// without looking at the board again.
+	half := p.HalfmoveClock()
+	h := &r.h
+	n := len(h.keys)
+	if n == 0 || n >= cap(h.keys) || n >= cap(h.reset) || !r.id.rights && p.CastlingRights() != 0 {
+		r.push(p, r.id.key(p), half == 0)
+		return u
+	}
+	rs := h.reset[n-1]
+	if half == 0 {
+		rs = n
+	}
+	h.keys = h.keys[:n+1]
+	h.keys[n] = p.Key()
+	h.reset = h.reset[:n+1]
+	h.reset[n] = rs
+	if half >= r.quiet {
+		r.automaticAt(p, n)
+	}
 	return u
 }
 
@@ -92,7 +112,12 @@ func (r *Replay) push(p *chess.Position, k uint64, irr bool) {
 	if p.HalfmoveClock() < r.quiet {
 		return // (automatic would answer NoTermination)
 	}
-	i := len(r.h.keys) - 1
+	r.automaticAt(p, len(r.h.keys)-1)
+}
+
+// automaticAt notes an automatic draw at p, the position at ply i of the
+// history.
+func (r *Replay) automaticAt(p *chess.Position, i int) {
 	if t, a := r.j.automatic(p, &r.h, i); t != outcome.NoTermination {
 		r.end, r.term, r.art, r.endPos = i, t, a, *p
 	}

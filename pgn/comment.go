@@ -109,8 +109,13 @@ func clockCommentGeneral(w []byte, maxComment int) (text []byte, d time.Duration
 // plainClockLen is the length of "{ [%clk H:MM:SS] }".
 const plainClockLen = 18
 
-// clockOpen is its first 8 bytes, "{ [%clk ", little-endian.
-var clockOpen = binary.LittleEndian.Uint64([]byte("{ [%clk "))
+// The bytes of "{ [%clk H:MM:SS] }" little-endian: the first 8, the last
+// 2, and "0:00:00]", what the 8 between them are with every digit 0.
+const (
+	clockOpen  = 0x206b6c63255b207b // "{ [%clk "
+	clockClose = 0x7d20             // " }"
+	clockZero  = 0x5d30303a30303a30 // "0:00:00]"
+)
 
 // plainClock reads a clock comment written exactly as Lichess writes it,
 // "{ [%clk H:MM:SS] }", at the start of w: the text without the braces and
@@ -121,27 +126,30 @@ func plainClock(w []byte) (text []byte, d time.Duration, ok bool) {
 	if len(w) < plainClockLen {
 		return nil, 0, false
 	}
-	w = w[:plainClockLen]
-	// "H:MM:SS]" as 8 bytes, little-endian: the separators where they
-	// belong, each digit's high nibble 3, and its low nibble at most 9
-	// (5 for the tens of minutes and seconds: adding 6 or 10 to it carries
-	// into the high nibble otherwise).
-	const (
-		seps   = 0xFF0000FF0000FF00 // bytes 1, 4, 7
-		digits = 0x00FFFF00FFFF00FF // bytes 0, 2, 3, 5, 6
-		carry  = 0x00060A00060A0006 // + 6 for 0-9, + 10 for 0-5
-	)
-	v := binary.LittleEndian.Uint64(w[8:16])
-	if binary.LittleEndian.Uint64(w) != clockOpen || w[16] != ' ' || w[17] != '}' ||
-		v&seps != uint64(']')<<56|uint64(':')<<32|uint64(':')<<8 ||
-		v&digits&0xF0F0F0F0F0F0F0F0 != 0x0030300030300030 ||
-		(v&digits&0x0F0F0F0F0F0F0F0F+carry)&0xF0F0F0F0F0F0F0F0 != 0 {
+	if d, ok = clockReading(w); !ok {
 		return nil, 0, false
 	}
-	d = time.Duration(w[8]&15)*time.Hour +
-		time.Duration(w[10]&15*10+w[11]&15)*time.Minute +
-		time.Duration(w[13]&15*10+w[14]&15)*time.Second
 	return w[2:16], d, true
+}
+
+// clockReading is plainClock's test and reading of w, which holds at
+// least plainClockLen bytes.
+func clockReading(w []byte) (time.Duration, bool) {
+	w = w[:plainClockLen]
+	// "H:MM:SS]" xor "0:00:00]": the separators 0, and each digit's value
+	// in its byte, at most 9 (5 for the tens of minutes and seconds:
+	// adding 6 or 10 to it carries into the high nibble otherwise).
+	const (
+		notLow = 0xFFF0F0FFF0F0FFF0 // the separators' bytes and the digits' high nibbles
+		carry  = 0x00060A00060A0006 // + 6 for 0-9, + 10 for 0-5
+	)
+	x := binary.LittleEndian.Uint64(w[8:16]) ^ clockZero
+	if binary.LittleEndian.Uint64(w) != clockOpen || binary.LittleEndian.Uint16(w[16:]) != clockClose ||
+		x&notLow != 0 || (x+carry)&0xF0F0F0F0F0F0F0F0 != 0 {
+		return 0, false
+	}
+	secs := (x&15)*3600 + (x>>16&15*10+x>>24&15)*60 + x>>40&15*10 + x>>48&15
+	return time.Duration(secs) * time.Second, true
 }
 
 func (p *parser) lineComment(line, col int) ([]byte, error) {

@@ -103,6 +103,38 @@ func TestCollapsedBytes(t *testing.T) {
 	}
 }
 
+// TestCollapsedLong: the same for texts of 8 bytes and more (collapsed
+// looks at 8 bytes at a time), with every byte up to ' ', a doubled space
+// or a byte above 0x7f at each place, and a space before and after it.
+func TestCollapsedLong(t *testing.T) {
+	base := []byte("[%eval 0.17] [%clk 0:01:00] x")
+	declined := 0
+	for i := range base {
+		for _, c := range []byte{0, 1, '\t', '\n', '\v', '\f', '\r', 0x1f, ' ', '!', 0x80, 0xa0} {
+			for _, around := range []string{"", " ", "  "} {
+				in := append(append(append(append([]byte(nil), base[:i]...), around...), c), base[i:]...)
+				var buf []byte
+				for _, ch := range in {
+					buf = appendCollapsed(buf, ch)
+				}
+				want := string(bytes.TrimRight(buf, " "))
+				got, ok := collapsed(in)
+				switch {
+				case ok && string(got) != want:
+					t.Fatalf("collapsed(%q) = %q, but the byte-by-byte path gives %q", in, got, want)
+				case !ok && want == strings.Trim(string(in), " "):
+					t.Fatalf("collapsed(%q) declines a text the byte-by-byte path keeps as %q", in, want)
+				case !ok:
+					declined++
+				}
+			}
+		}
+	}
+	if declined < len(base)*10 {
+		t.Fatalf("collapsed declined %d texts: the test checks too little", declined)
+	}
+}
+
 // TestCharClass: the lexer's table gives, for every byte, the classes PGN
 // defines: tag names are letters, digits and _ (PGN standard 8.1.1); move
 // text symbols add + # = : - / (8.2.3 and the SAN forms chess reads).

@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"fmt"
+	"math/bits"
 	"time"
 	"unicode/utf8"
 
@@ -287,8 +288,8 @@ func (p *parser) lexMove(t *token) bool {
 	t.kind, t.text, t.san, t.hasSAN, t.nag = tSAN, text, san, true, 0
 	t.line, t.col = r.line, r.col+i+1
 	t.clockAfter, t.clock = 0, 0
-	if w[k] == ' ' && k+1+plainClockLen <= room && plainClockLen-1 <= r.lim.MaxComment {
-		if _, d, ok := plainClock(w[k+1:]); ok {
+	if w[k] == ' ' && k+1+plainClockLen <= min(room, len(w)) && plainClockLen-1 <= r.lim.MaxComment {
+		if d, ok := clockReading(w[k+1:]); ok {
 			t.clockAfter, t.clock = 1+plainClockLen, d
 		}
 	}
@@ -455,18 +456,36 @@ func collapsed(b []byte) ([]byte, bool) {
 	for j > i && b[j-1] == ' ' {
 		j--
 	}
-	for x := i; x < j; x++ {
+	x := i
+	// 8 bytes at a time: only the bytes up to ' ' are looked at.
+	for ; x+8 <= j; x += 8 {
+		v := binary.LittleEndian.Uint64(b[x:])
+		for m := ^((v&low7 + ones*(0x80-'!')) | v) & highs; m != 0; m &= m - 1 {
+			if !collapsedAt(b, x+bits.TrailingZeros64(m)>>3) {
+				return nil, false
+			}
+		}
+	}
+	for ; x < j; x++ {
 		if b[x] > ' ' {
 			continue // (the usual byte: one comparison)
 		}
-		switch b[x] {
-		case ' ':
-			if b[x+1] == ' ' { // x+1 < j: b[j-1] is not a space
-				return nil, false
-			}
-		case '\t', '\r', '\n', '\v', '\f':
+		if !collapsedAt(b, x) {
 			return nil, false
 		}
 	}
 	return b[i:j], true
+}
+
+// collapsedAt is collapsed's test of b[x], a byte up to ' ' before the
+// trimmed text's last byte: a single space, or a byte white space does
+// not include.
+func collapsedAt(b []byte, x int) bool {
+	switch b[x] {
+	case ' ':
+		return b[x+1] != ' ' // x+1 < j: b[j-1] is not a space
+	case '\t', '\r', '\n', '\v', '\f':
+		return false
+	}
+	return true
 }

@@ -2,8 +2,10 @@ package pgn
 
 import (
 	"bytes"
+	"encoding/binary"
 	"fmt"
 	"io"
+	"math/bits"
 	"os"
 	"strings"
 	"testing"
@@ -60,6 +62,57 @@ func describeGamesLimits(data []byte, slow, reuse bool, lim Limits) string {
 	return sb.String()
 }
 
+// TestQuoteEscapeNewline: the lowest bit quoteEscapeNewline sets is the
+// first '"', '\\' or '\n' of 8 bytes, for each of them at every place
+// after any other bytes, and on random bytes.
+func TestQuoteEscapeNewline(t *testing.T) {
+	first := func(b []byte) int {
+		for i, c := range b {
+			if c == '"' || c == '\\' || c == '\n' {
+				return i
+			}
+		}
+		return 8
+	}
+	check := func(b []byte) {
+		m := quoteEscapeNewline(binary.LittleEndian.Uint64(b))
+		got := 8
+		if m != 0 {
+			got = bits.TrailingZeros64(m) / 8
+			if m&(1<<(8*got+7)) == 0 {
+				got = -1
+			}
+		}
+		if want := first(b); got != want {
+			t.Fatalf("%q: quoteEscapeNewline finds byte %d, want %d", b, got, want)
+		}
+	}
+	var seed uint64 = 1
+	for i := 0; i < 8; i++ {
+		for c := 0; c < 256; c++ {
+			for _, fill := range []byte{0, 1, 'a', '"' + 1, 0xff} {
+				b := bytes.Repeat([]byte{fill}, 8)
+				b[i] = byte(c)
+				check(b)
+				for j := i + 1; j < 8; j++ {
+					b[j] = '"'
+					check(b)
+				}
+			}
+		}
+	}
+	for k := 0; k < 200000; k++ {
+		var b [8]byte
+		for i := range b {
+			seed ^= seed << 13
+			seed ^= seed >> 7
+			seed ^= seed << 17
+			b[i] = []byte{'"', '\\', '\n', 0, 1, '!', '#', '[', 0x80, byte(seed >> 32)}[seed%10]
+		}
+		check(b[:])
+	}
+}
+
 // lexPathSeeds are texts around the shortcuts: clock comments spaced and
 // formed every way, move numbers, results and texts ending in 'e' next to
 // the window's end, "e.p." marks.
@@ -86,6 +139,12 @@ var lexPathSeeds = []string{
 	"[Event \"two\nlines\"]\n\n1. e4 *",
 	"[" + strings.Repeat("N", 256) + " \"x\"]\n\n1. e4 *",
 	"[Event \"\"]\n[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"]\n[SetUp \"1\"]\n\n1. Kd1 *",
+	// Values of 8 bytes and more (tagLine looks for the closing quote 8
+	// bytes at a time), with an escape or a line end in the first, the
+	// second or the third 8 bytes.
+	"[Event \"Rated Bullet game\"]\n[Site \"abcdefg\\\"hijklmnop\"]\n[White \"abcdefghijklmno\\\\pq\"]\n\n1. e4 *",
+	"[Event \"abcdefghijklmnopqrstu\\\"vw\"]\n[Black \"abcdefghijkl\nmnop\"]\n\n1. e4 *",
+	"[Opening \"Sicilian Defense: Modern Variations\"]\n[Event \"12345678\"]\n[Site \"1234567\"]\n[Date \"123456789\"]\n\n1. e4 *",
 }
 
 // clockLine is four moves with a clock each, on one line.
@@ -104,6 +163,11 @@ func TestLexPaths(t *testing.T) {
 		t.Fatal(err)
 	}
 	inputs := append(lexPathSeeds, string(corpus))
+	// The seeds again with blanks after them, so that the window holds
+	// lexPly's plyRun bytes at their moves.
+	for _, s := range lexPathSeeds {
+		inputs = append(inputs, s+"\n"+strings.Repeat(" ", plyRun+16))
+	}
 	for pad := 0; pad < 12; pad++ {
 		inputs = append(inputs, strings.Replace(ruyLopez, " 2.", strings.Repeat(" ", pad)+" 2.", 1))
 	}
@@ -134,6 +198,11 @@ func FuzzLexPaths(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		if fast, slow := describeGames(data, false, false), describeGames(data, true, false); fast != slow {
 			t.Errorf("the shortcuts read\n%s\nthe general path\n%s", fast, slow)
+		}
+		// With blanks after it (lexPly needs plyRun bytes in the window).
+		padded := append(append([]byte(nil), data...), bytes.Repeat([]byte(" "), plyRun+16)...)
+		if fast, slow := describeGames(padded, false, false), describeGames(padded, true, false); fast != slow {
+			t.Errorf("padded: the shortcuts read\n%s\nthe general path\n%s", fast, slow)
 		}
 		if fast, slow := describeGamesLimits(data, false, false, tinyLimits), describeGamesLimits(data, true, false, tinyLimits); fast != slow {
 			t.Errorf("tiny limits: the shortcuts read\n%s\nthe general path\n%s", fast, slow)

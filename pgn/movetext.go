@@ -23,7 +23,7 @@ func (p *parser) line(pos *chess.Position, plies *[]Ply, comment *string, depth,
 	for {
 		// The token is read into p.at (no copy of it per token); every case
 		// below is done with it before the next one is read.
-		if p.r.slow || !p.lexMove(&p.at) {
+		if p.r.slow || !p.lexPly(&p.at) && !p.lexMove(&p.at) {
 			if err := p.lex(&p.at); err != nil {
 				return err
 			}
@@ -32,7 +32,9 @@ func (p *parser) line(pos *chess.Position, plies *[]Ply, comment *string, depth,
 		switch t.kind {
 		case tNumber:
 		case tSAN:
-			acc.flush()
+			if len(acc.buf) > 0 {
+				acc.flush() // (flush does nothing without a comment: not called)
+			}
 			var m chess.Move
 			var err error
 			if t.hasSAN {

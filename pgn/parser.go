@@ -4,7 +4,9 @@
 package pgn
 
 import (
+	"encoding/binary"
 	"fmt"
+	"math/bits"
 	"strings"
 
 	"github.com/chessconform/chessconform/chess"
@@ -124,6 +126,16 @@ func (p *parser) tags() error {
 		} else {
 			r.skipBlank()
 		}
+		if r.pos < r.end && r.win[r.pos] == '[' && r.longLine == 0 && r.gameBytes <= r.lim.MaxGame && !r.slow {
+			// The usual pair, [Name "value"] on its line: what the calls
+			// below (limits, which has nothing to say, peek and tag)
+			// would do with it.
+			if name, value, n, ok := r.tagLine(); ok {
+				p.addTag(name, value, r.line, r.col+1)
+				r.advance(n)
+				continue
+			}
+		}
 		if err := p.limits(); err != nil {
 			return err
 		}
@@ -184,15 +196,22 @@ func (r *Reader) tagLine() (name, value []byte, n int, ok bool) {
 	}
 	i++
 	j = i
-	// The value, to its closing quote: one pass (a value is short), which
-	// gives up at an escape or the line's end.
-	for i < len(w) && w[i] != '"' {
-		if w[i] == '\\' || w[i] == '\n' {
-			return nil, nil, 0, false
+	// The value, to its closing quote, 8 bytes at a time while the window
+	// has them: the first quote, backslash or newline; the value ends at a
+	// quote, and the general path takes an escape or the line's end.
+	for i+8 <= len(w) {
+		if m := quoteEscapeNewline(binary.LittleEndian.Uint64(w[i:])); m != 0 {
+			i += bits.TrailingZeros64(m) >> 3
+			break
 		}
-		i++
+		i += 8
 	}
-	if i >= len(w) || i-j >= r.lim.MaxLine {
+	if i+8 > len(w) {
+		for i < len(w) && w[i] != '"' && w[i] != '\\' && w[i] != '\n' {
+			i++
+		}
+	}
+	if i >= len(w) || w[i] != '"' || i-j >= r.lim.MaxLine {
 		return nil, nil, 0, false
 	}
 	value = w[j:i]
@@ -204,6 +223,16 @@ func (r *Reader) tagLine() (name, value []byte, n int, ok bool) {
 		return nil, nil, 0, false
 	}
 	return name, value, i + 1, true
+}
+
+// quoteEscapeNewline returns, for 8 bytes little-endian, a mask whose
+// lowest set bit is the high bit of the first byte that is a '"', a '\\'
+// or a '\n' (0: none). (Bits above the first such byte may be set
+// wrongly: a borrow of the test moves up; only the lowest one is exact.)
+func quoteEscapeNewline(v uint64) uint64 {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	q, b, n := v^(ones*'"'), v^(ones*'\\'), v^(ones*'\n')
+	return ((q-ones)&^q | (b-ones)&^b | (n-ones)&^n) & highs
 }
 
 // isLineSpace reports whether c is a blank tag pairs may have around their

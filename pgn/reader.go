@@ -141,13 +141,15 @@ func (r *Reader) Next() (*Game, error) {
 	r.games++
 	r.gameBytes, r.longLine = 0, 0
 	before := r.off
-	g := &Game{}
+	var g *Game
 	if r.ReuseGame {
 		if r.game == nil {
 			r.game = new(Game)
 		}
 		g = r.game
 		*g = Game{}
+	} else {
+		g = &Game{} // (only here: allocated whenever it was written before the if)
 	}
 	g.Number, g.Line = r.games, r.line
 	p := &parser{r: r, g: g}

@@ -48,3 +48,23 @@ func TestReuseGame(t *testing.T) {
 		t.Fatalf("%d games read, want 402 (400 and two malformed)", n)
 	}
 }
+
+// TestReuseGameAllocs: with ReuseGame, reading a game of the corpus
+// allocates less than once per game on average (the Game itself is
+// reused; only chunks of memory shared by many games' strings are new).
+func TestReuseGameAllocs(t *testing.T) {
+	b, err := chessconform.Data.ReadFile(corpusPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := pgn.NewReader(bytes.NewReader(bytes.Repeat(append(b, '\n'), 4)))
+	r.ReuseGame = true
+	allocs := testing.AllocsPerRun(1500, func() {
+		if _, err := r.Next(); err != nil {
+			t.Fatal(err)
+		}
+	})
+	if allocs >= 1 {
+		t.Fatalf("%v allocations per game read with ReuseGame, want less than 1", allocs)
+	}
+}

@@ -9,8 +9,9 @@ import (
 // TestReplay: replay accepts what verify accepts and says whether a line
 // repeats a position: the shuffle g1g2 h8h7 g2g1 h7h8 comes back to the
 // start (withoutCycles must run), a line through new positions does not
-// (withoutCycles would return it unchanged); an illegal move, a line that
-// does not mate and a mate by the wrong side are refused.
+// (withoutCycles would return it unchanged); an illegal move (also one that
+// would mate), a line that does not mate and a mate by the wrong side are
+// refused.
 func TestReplay(t *testing.T) {
 	p, err := chess.ParseFEN("7k/8/5K2/8/8/8/8/6Q1 w - - 0 1")
 	if err != nil {
@@ -61,5 +62,20 @@ func TestReplay(t *testing.T) {
 	illegal := []chess.Move{parse("g1g2")[0], m}
 	if ok, _ := replay(p, illegal, chess.White); ok {
 		t.Errorf("%v: accepted a move from a square the queen has left", UCI(p, illegal[:1]))
+	}
+	// An illegal move that would mate: the queen jumps over her pawn.
+	blocked, err := chess.ParseFEN("7k/8/5K2/8/8/8/6P1/6Q1 w - - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	jump := []chess.Move{m} // g1g7, read in p (the same squares, the same queen)
+	if blocked.IsLegal(m) {
+		t.Fatalf("g1g7 is legal through the pawn on g2")
+	}
+	if q := *blocked; !func() bool { q.Make(m); return q.IsCheckmate() }() {
+		t.Fatalf("g1g7 made anyway does not mate: the case tests nothing")
+	}
+	if ok, _ := replay(blocked, jump, chess.White); ok {
+		t.Errorf("g1g7 through the pawn on g2 accepted")
 	}
 }
