@@ -7,21 +7,25 @@ package chess
 // instructions, where Make and Unmake also keep the side to move, castling
 // rights, the en-passant square, the clocks, the hash and the undo record.
 type Board struct {
-	byType  [7]Bitboard // index 0 unused; pieces of both colours by type
+	byType  [8]Bitboard // index 0 and 7 unused (8: an index masked by 7 needs no bounds check); men of both colours by type
 	byColor [2]Bitboard
 	kingSq  [2]Square
 }
 
 // Board returns p's placement.
 func (p *Position) Board() Board {
-	return Board{byType: p.byType, byColor: p.byColor, kingSq: p.kingSq}
+	b := Board{byColor: p.byColor, kingSq: p.kingSq}
+	copy(b.byType[:], p.byType[:])
+	return b
 }
 
 // BoardAfter returns the placement after the legal move m (from LegalMoves
 // or a parser) in b, without making m: it is p.Board() of the position
 // Make(m) leads to. An illegal move gives a meaningless placement.
 func (p *Position) BoardAfter(m Move, b *Board) {
-	b.byType, b.byColor, b.kingSq = p.byType, p.byColor, p.kingSq
+	*(*[7]Bitboard)(b.byType[:7]) = p.byType
+	b.byType[7] = 0
+	b.byColor, b.kingSq = p.byColor, p.kingSq
 	us := p.side & 1
 	them := us ^ 1
 	from, to := m.From(), m.To()
@@ -61,19 +65,19 @@ func (p *Position) BoardAfter(m Move, b *Board) {
 }
 
 // Pieces returns the squares of the men of colour c and type t.
-func (b *Board) Pieces(c Color, t PieceType) Bitboard { return b.byType[t] & b.byColor[c] }
+func (b *Board) Pieces(c Color, t PieceType) Bitboard { return b.byType[t&7] & b.byColor[c&1] }
 
 // PiecesOfType returns the squares of the men of type t, of both colours.
-func (b *Board) PiecesOfType(t PieceType) Bitboard { return b.byType[t] }
+func (b *Board) PiecesOfType(t PieceType) Bitboard { return b.byType[t&7] }
 
 // Occupied returns the squares of the men of colour c.
-func (b *Board) Occupied(c Color) Bitboard { return b.byColor[c] }
+func (b *Board) Occupied(c Color) Bitboard { return b.byColor[c&1] }
 
 // AllPieces returns every occupied square.
 func (b *Board) AllPieces() Bitboard { return b.byColor[0] | b.byColor[1] }
 
 // KingSquare returns the square of c's king.
-func (b *Board) KingSquare(c Color) Square { return b.kingSq[c] }
+func (b *Board) KingSquare(c Color) Square { return b.kingSq[c&1] }
 
 // PieceAt returns the man on s, or NoPiece (a pass over the types: a
 // Position answers it from its array instead).

@@ -140,3 +140,55 @@ func sampleEnds(t *testing.T) []*chess.Position {
 	}
 	return out
 }
+
+// TestAttacksNear checks attacksNear against attacksBy, the union of every
+// man's attacks, near every square, for both colours, on the corpus
+// positions and the positions of random walks from them.
+func TestAttacksNear(t *testing.T) {
+	rng := rand.New(rand.NewSource(5))
+	compared := 0
+	for _, c := range chaVectors(t) {
+		p, err := chess.ParseFEN(c.FEN)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for ply := 0; ply < 8; ply++ {
+			b := p.Board()
+			for _, col := range []chess.Color{chess.White, chess.Black} {
+				all := attacksBy(&b, col)
+				for sq := chess.Square(0); sq < 64; sq++ {
+					if got, want := attacksNear(&b, col, sq), all&(kingAttacks(sq)|bitboard(1)<<sq); got != want {
+						t.Fatalf("%s, %s near %s: %x, want %x", p.FEN(), col, sq, got, want)
+					}
+					compared++
+				}
+			}
+			moves := p.LegalMoves()
+			if len(moves) == 0 {
+				break
+			}
+			p.Make(moves[rng.Intn(len(moves))])
+		}
+	}
+	if compared < 100000 {
+		t.Fatalf("only %d squares compared", compared)
+	}
+}
+
+// attacksBy returns the squares the men of colour c attack (Article 3.1.1),
+// the union of Position.Attacked over the board: the reference of
+// attacksNear (the heuristics used it before they asked only near a king).
+func attacksBy(p *chess.Board, c chess.Color) bitboard {
+	occ := p.AllPieces()
+	a := chess.PawnSetAttacks(c, p.Pieces(c, chess.Pawn)) | kingAttacks(p.KingSquare(c))
+	for b := p.Pieces(c, chess.Knight); b != 0; b &= b - 1 {
+		a |= knightAttacks(b.First())
+	}
+	for b := p.Pieces(c, chess.Bishop) | p.Pieces(c, chess.Queen); b != 0; b &= b - 1 {
+		a |= chess.BishopAttacks(b.First(), occ)
+	}
+	for b := p.Pieces(c, chess.Rook) | p.Pieces(c, chess.Queen); b != 0; b &= b - 1 {
+		a |= chess.RookAttacks(b.First(), occ)
+	}
+	return a
+}

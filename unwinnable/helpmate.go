@@ -477,7 +477,7 @@ func (s *searcher) evalBound(p *chess.Board) int32 {
 		nearest = min(nearest, cheb(b.First(), lk))
 	}
 	h += nearest
-	attacked := attacksBy(p, w)
+	attacked := attacksNear(p, w, lk)
 	h += 3 * (kingAttacks(lk) &^ p.Occupied(l) &^ attacked).Count()
 	h += 3 * s.checkDistance(p, lk, attacked)
 	return int32(h)
@@ -496,7 +496,7 @@ func (s *searcher) evalPlain(p *chess.Board) int32 {
 	}
 	heavy, minors, pieceDist := heavyB.Count(), minorB.Count(), 0
 	for b := heavyB | minorB; b != 0; b &= b - 1 {
-		pieceDist += int(toLk[b.First()])
+		pieceDist += int(toLk[b.First()&63])
 	}
 	h := -24 * (heavy + minors) // material: a lost piece costs, a promotion pays
 	lUnits := p.Occupied(l) &^ p.Pieces(l, chess.King)
@@ -540,10 +540,10 @@ func (s *searcher) evalPlain(p *chess.Board) int32 {
 	if heavy == 0 {
 		h += pt.lpRanks
 		for b := lUnits &^ lp; b != 0; b &= b - 1 {
-			h += int(toLk[b.First()])
+			h += int(toLk[b.First()&63])
 		}
 	}
-	attacked := attacksBy(p, w)
+	attacked := attacksNear(p, w, lk)
 	h += 3 * (kingAttacks(lk) &^ p.Occupied(l) &^ attacked).Count() // flight squares
 	h += 3 * s.checkDistance(p, lk, attacked)
 	return int32(h)
@@ -589,12 +589,11 @@ func (s *searcher) pawnTermsOf(wp, lp bitboard) *pawnTerms {
 		}
 		pt.bestProm = min(pt.bestProm, d+3*ahead)
 	}
-	for b := lp; b != 0; b &= b - 1 {
-		r := b.First().Rank()
-		if l == chess.White {
-			r = 7 - r
-		}
-		pt.lpRanks += r
+	// The sum of the ranks (0-7) of the loser's pawns, bit by bit.
+	const rank4to7, rank2367, rankOdd = 0xffffffff00000000, 0xffff0000ffff0000, 0xff00ff00ff00ff00
+	pt.lpRanks = 4*(lp&rank4to7).Count() + 2*(lp&rank2367).Count() + (lp & rankOdd).Count()
+	if l == chess.White {
+		pt.lpRanks = 7*lp.Count() - pt.lpRanks
 	}
 	pt.lpAtt = chess.PawnSetAttacks(l, lp)
 	return pt
@@ -819,7 +818,7 @@ func doubleStep(p *chess.Position, m chess.Move) bool {
 // checkDistance estimates how far the winner is from giving check: 0 when
 // the loser's king is attacked, else the fewest men standing between it and
 // a winning slider on one of its lines (capped), 1 for a knight a move away.
-// attacked is attacksBy(p, s.winner).
+// attacked holds the squares s.winner attacks, lk's at least (attacksNear).
 func (s *searcher) checkDistance(p *chess.Board, lk chess.Square, attacked bitboard) int {
 	w := s.winner
 	if attacked.Has(lk) {
@@ -849,28 +848,36 @@ func (s *searcher) checkDistance(p *chess.Board, lk chess.Square, attacked bitbo
 		best = min(best, (rays[d][lk] &^ rays[d][near] &^ (bitboard(1) << near) & occ).Count())
 	}
 knights:
-	if best > 1 && p.Pieces(w, chess.Knight) != 0 && spread(p.Pieces(w, chess.Knight), knightAttacks[int])&knightCheckSquares[lk] != 0 {
-		best = 1
+	if best > 1 {
+		for b, check := p.Pieces(w, chess.Knight), knightCheckSquares[lk&63]; b != 0; b &= b - 1 {
+			if knightAttacks(b.First())&check != 0 {
+				return 1
+			}
+		}
 	}
 	return best
 }
 
-// attacksBy returns the squares the men of colour c attack (Article 3.1.1),
-// the union of Position.Attacked over the board: one pass over c's men
-// instead of a pass over the attackers of each square asked about.
-func attacksBy(p *chess.Board, c chess.Color) bitboard {
+// attacksNear returns the squares next to sq and sq itself that the men of
+// colour c attack: attacksBy(p, c) & (kingAttacks(sq) | sq), all the
+// heuristics ask of it. The sliders that stand on no line through those
+// squares (nearLines) are passed by without their attacks looked up.
+func attacksNear(p *chess.Board, c chess.Color, sq chess.Square) bitboard {
+	sq &= 63
+	zone := kingAttacks(sq) | bitboard(1)<<sq
 	occ := p.AllPieces()
 	a := chess.PawnSetAttacks(c, p.Pieces(c, chess.Pawn)) | kingAttacks(p.KingSquare(c))
 	for b := p.Pieces(c, chess.Knight); b != 0; b &= b - 1 {
 		a |= knightAttacks(b.First())
 	}
-	for b := p.Pieces(c, chess.Bishop) | p.Pieces(c, chess.Queen); b != 0; b &= b - 1 {
+	queens := p.Pieces(c, chess.Queen)
+	for b := (p.Pieces(c, chess.Bishop) | queens) & nearLines[0][sq]; b != 0; b &= b - 1 {
 		a |= chess.BishopAttacks(b.First(), occ)
 	}
-	for b := p.Pieces(c, chess.Rook) | p.Pieces(c, chess.Queen); b != 0; b &= b - 1 {
+	for b := (p.Pieces(c, chess.Rook) | queens) & nearLines[1][sq]; b != 0; b &= b - 1 {
 		a |= chess.RookAttacks(b.First(), occ)
 	}
-	return a
+	return a & zone
 }
 
 // Tables of the heuristics, computed once.
@@ -891,6 +898,9 @@ var (
 	// fileAhead[c][s]: the squares of s's file in front of s as colour c
 	// moves (a pawn of c on s must pass them to promote).
 	fileAhead [2][64]bitboard
+	// nearLines[0][s], [1][s]: the squares from which a bishop, a rook on
+	// an empty board attacks s or a square next to it (attacksNear).
+	nearLines [2][64]bitboard
 )
 
 func init() {
@@ -906,6 +916,12 @@ func init() {
 		knightCheckSquares[s] = spread(knightAttacks(s), knightAttacks[int])
 		fileAhead[chess.White][s] = rays[2][s]
 		fileAhead[chess.Black][s] = rays[3][s]
+	}
+	for s := 0; s < 64; s++ {
+		for z := kingAttacks(s) | bitboard(1)<<s; z != 0; z &= z - 1 {
+			nearLines[0][s] |= diagLines[z.First()]
+			nearLines[1][s] |= orthLines[z.First()]
+		}
 	}
 }
 
