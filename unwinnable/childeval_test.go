@@ -147,6 +147,7 @@ func sampleEnds(t *testing.T) []*chess.Position {
 func TestAttacksNear(t *testing.T) {
 	rng := rand.New(rand.NewSource(5))
 	compared := 0
+	s := new(searcher) // its memo carried from one position to the next
 	for _, c := range chaVectors(t) {
 		p, err := chess.ParseFEN(c.FEN)
 		if err != nil {
@@ -157,7 +158,7 @@ func TestAttacksNear(t *testing.T) {
 			for _, col := range []chess.Color{chess.White, chess.Black} {
 				all := attacksBy(&b, col)
 				for sq := chess.Square(0); sq < 64; sq++ {
-					if got, want := attacksNear(&b, col, sq), all&(kingAttacks(sq)|bitboard(1)<<sq); got != want {
+					if got, want := s.attacksNear(&b, col, sq), all&(kingAttacks(sq)|bitboard(1)<<sq); got != want {
 						t.Fatalf("%s, %s near %s: %x, want %x", p.FEN(), col, sq, got, want)
 					}
 					compared++

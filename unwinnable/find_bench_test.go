@@ -3,6 +3,7 @@ package unwinnable
 import (
 	"context"
 	"hash/fnv"
+	"os"
 	"strconv"
 	"syscall"
 	"testing"
@@ -28,22 +29,22 @@ var findBenchSides = []struct {
 	{775, "8/p1p1p3/8/6p1/6P1/6PK/P1P1P1PP/k7 w - - 0 1", chess.White},
 }
 
-// BenchmarkFind times the best-first search (find) of the portfolio's
-// members (noisy, plain, patient, and the special ones where their kind is
-// met) on findBenchSides, 20,000 positions each, per position generated.
-// The digest (computed once, before the timed searches) sums what each search did (positions stored and their order,
-// open entries, the line): a speedup that keeps the search keeps it.
-func BenchmarkFind(b *testing.B) {
-	type run struct {
-		p      *chess.Position
-		winner chess.Color
-		heur   heuristic
-	}
-	var runs []run
+// findRun is one search of BenchmarkFind: a side and a member's heuristic.
+type findRun struct {
+	p      *chess.Position
+	winner chess.Color
+	heur   heuristic
+}
+
+// findRuns returns BenchmarkFind's searches: every member of the portfolio
+// that meets the side (noisy, plain, patient; bound and idle where their
+// kind is met) on each of findBenchSides.
+func findRuns(t testing.TB) []findRun {
+	var runs []findRun
 	for _, c := range findBenchSides {
 		p, err := chess.ParseFEN(c.fen)
 		if err != nil {
-			b.Fatal(err)
+			t.Fatal(err)
 		}
 		heurs := []heuristic{{weight: 4, noise: noiseSeed}, {weight: 4}, {weight: 1}}
 		if bound := boundColour(p, c.winner); bound != 0 {
@@ -53,20 +54,46 @@ func BenchmarkFind(b *testing.B) {
 			heurs = append(heurs, heuristic{weight: 2, idle: idle})
 		}
 		for _, h := range heurs {
-			runs = append(runs, run{p, c.winner, h})
+			runs = append(runs, findRun{p, c.winner, h})
 		}
 	}
+	return runs
+}
+
+// search runs r in h (reset) and returns the line, whether it was found
+// and the positions generated.
+func (r findRun) search(h *hsearch) ([]chess.Move, bool, uint64) {
+	s := &searcher{ctx: context.Background(), winner: r.winner, loser: r.winner.Other()}
+	h.reset(r.heur)
+	line, ok := s.find(h, r.p, 20_000)
+	return line, ok, s.nodes
+}
+
+// TestFindCost runs BenchmarkFind's searches once, when FIND_COST is set,
+// and nothing else: for counting their instructions (valgrind --tool=
+// callgrind on the test binary, less the same run without FIND_COST).
+func TestFindCost(t *testing.T) {
+	if os.Getenv("FIND_COST") == "" {
+		t.Skip("FIND_COST not set: a measurement, not a test")
+	}
+	runs := findRuns(t)
+	h := new(hsearch)
+	for _, r := range runs {
+		r.search(h)
+	}
+}
+
+// BenchmarkFind times the best-first search (find) of the portfolio's
+// members on findBenchSides, 20,000 positions each, per position generated.
+// The digest (computed once, before the timed searches) sums what each
+// search did (positions stored and their order, open entries, the line): a
+// speedup that keeps the search keeps it.
+func BenchmarkFind(b *testing.B) {
+	runs := findRuns(b)
 	var nodes, digest uint64
 	h := new(hsearch)
-	search := func(r run) ([]chess.Move, bool, uint64) {
-		s := &searcher{ctx: context.Background(), winner: r.winner, loser: r.winner.Other()}
-		h.reset(r.heur)
-		line, ok := s.find(h, r.p, 20_000)
-		return line, ok, s.nodes
-	}
-	// The digest first, outside the timed searches.
 	for _, r := range runs {
-		line, ok, n := search(r)
+		line, ok, n := r.search(h)
 		f := fnv.New64a()
 		for j := int32(0); j < int32(h.nodes.n); j++ {
 			f.Write([]byte(strconv.Itoa(int(h.nodes.at(j).parent)) + strconv.Itoa(int(h.nodes.at(j).move))))
@@ -91,7 +118,7 @@ func BenchmarkFind(b *testing.B) {
 	for range b.N {
 		nodes = 0
 		for _, r := range runs {
-			_, _, n := search(r)
+			_, _, n := r.search(h)
 			nodes += n
 		}
 	}

@@ -284,7 +284,8 @@ type searcher struct {
 	loser  chess.Color
 	nodes  uint64
 	heuristic
-	pawns pawnTerms // evalPlain's memo of the last pawns weighed
+	pawns   pawnTerms  // evalPlain's memo of the last pawns weighed
+	sliders sliderMemo // attacksNear's memo of the sliders' attacks
 }
 
 // heuristic is what one best-first search weighs: each portfolio member
@@ -373,11 +374,16 @@ func (s *searcher) evalBoard(b *chess.Board, key uint64) int32 {
 	if s.target != nil {
 		return s.targetEval(b)
 	}
-	if s.noise != 0 {
-		x := (key ^ s.noise) * 0x9E3779B97F4A7C15
-		return s.evalBaseBoard(b) + int32(x>>59) // 0..31
+	return s.evalBaseBoard(b) + noiseOf(key, s.noise)
+}
+
+// noiseOf is the perturbation of the position whose Key is key by the
+// seed noise (0..31; 0 without a seed).
+func noiseOf(key, noise uint64) int32 {
+	if noise == 0 {
+		return 0
 	}
-	return s.evalBaseBoard(b)
+	return int32(((key ^ noise) * 0x9E3779B97F4A7C15) >> 59)
 }
 
 // evalBase is the heuristic before any perturbation.
@@ -477,7 +483,7 @@ func (s *searcher) evalBound(p *chess.Board) int32 {
 		nearest = min(nearest, cheb(b.First(), lk))
 	}
 	h += nearest
-	attacked := attacksNear(p, w, lk)
+	attacked := s.attacksNear(p, w, lk)
 	h += 3 * (kingAttacks(lk) &^ p.Occupied(l) &^ attacked).Count()
 	h += 3 * s.checkDistance(p, lk, attacked)
 	return int32(h)
@@ -543,7 +549,7 @@ func (s *searcher) evalPlain(p *chess.Board) int32 {
 			h += int(toLk[b.First()&63])
 		}
 	}
-	attacked := attacksNear(p, w, lk)
+	attacked := s.attacksNear(p, w, lk)
 	h += 3 * (kingAttacks(lk) &^ p.Occupied(l) &^ attacked).Count() // flight squares
 	h += 3 * s.checkDistance(p, lk, attacked)
 	return int32(h)
@@ -803,8 +809,15 @@ func (s *searcher) weighAfter(p *chess.Position, m chess.Move, hash uint64, b *c
 		return 0, false
 	}
 	// No en-passant square is set after m: the child's Key is its Hash.
+	// evalBoard's cases, spelt out: a call fewer per child.
 	p.BoardAfter(m, b)
-	return s.evalBoard(b, hash), true
+	switch {
+	case s.target != nil:
+		return s.targetEval(b), true
+	case s.bound != 0:
+		return s.evalBound(b) + noiseOf(hash, s.noise), true
+	}
+	return s.evalPlain(b) + noiseOf(hash, s.noise), true
 }
 
 // doubleStep reports whether m is a pawn's two-square step, after which
@@ -861,8 +874,9 @@ knights:
 // attacksNear returns the squares next to sq and sq itself that the men of
 // colour c attack: attacksBy(p, c) & (kingAttacks(sq) | sq), all the
 // heuristics ask of it. The sliders that stand on no line through those
-// squares (nearLines) are passed by without their attacks looked up.
-func attacksNear(p *chess.Board, c chess.Color, sq chess.Square) bitboard {
+// squares (nearLines) are passed by; the others' attacks come from the
+// searcher's sliderMemo where it holds them.
+func (s *searcher) attacksNear(p *chess.Board, c chess.Color, sq chess.Square) bitboard {
 	sq &= 63
 	zone := kingAttacks(sq) | bitboard(1)<<sq
 	occ := p.AllPieces()
@@ -871,13 +885,40 @@ func attacksNear(p *chess.Board, c chess.Color, sq chess.Square) bitboard {
 		a |= knightAttacks(b.First())
 	}
 	queens := p.Pieces(c, chess.Queen)
+	m := &s.sliders
 	for b := (p.Pieces(c, chess.Bishop) | queens) & nearLines[0][sq]; b != 0; b &= b - 1 {
-		a |= chess.BishopAttacks(b.First(), occ)
+		f := b.First() & 63
+		if at := m.diag[f]; at != 0 && (m.diagOcc[f]^occ)&at == 0 {
+			a |= at
+			continue
+		}
+		at := chess.BishopAttacks(f, occ)
+		m.diag[f], m.diagOcc[f] = at, occ
+		a |= at
 	}
 	for b := (p.Pieces(c, chess.Rook) | queens) & nearLines[1][sq]; b != 0; b &= b - 1 {
-		a |= chess.RookAttacks(b.First(), occ)
+		f := b.First() & 63
+		if at := m.orth[f]; at != 0 && (m.orthOcc[f]^occ)&at == 0 {
+			a |= at
+			continue
+		}
+		at := chess.RookAttacks(f, occ)
+		m.orth[f], m.orthOcc[f] = at, occ
+		a |= at
 	}
 	return a & zone
+}
+
+// sliderMemo keeps, for each square, the attacks last looked up for a
+// bishop (diag) and a rook (orth) standing there and the occupancy they
+// were looked up on. A slider's attacks run along its lines up to the
+// first man on each, that man's square included; while no square of them
+// changes occupancy they stay the same, so the memo answers for any
+// occupancy that agrees with the kept one on the kept attacks. The
+// positions a search weighs one after the other (a position's children)
+// differ by a move: most of their sliders see the same squares.
+type sliderMemo struct {
+	diag, diagOcc, orth, orthOcc [64]bitboard
 }
 
 // Tables of the heuristics, computed once.
