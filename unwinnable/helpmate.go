@@ -509,7 +509,10 @@ func (s *searcher) evalPlain(p *chess.Board) int32 {
 	mating := heavy > 0 || minors >= 2 || (minors == 1 && lUnits != 0)
 
 	wp, lp := p.Pieces(w, chess.Pawn), p.Pieces(l, chess.Pawn)
-	pt := s.pawnTermsOf(wp, lp)
+	pt := &s.pawns
+	if pt.wp != wp || pt.lpKey != lp|1 {
+		s.newPawnTerms(wp, lp) // most positions in a row share their pawns
+	}
 	h -= 6 * wp.Count()
 	bestProm := pt.bestProm
 	if !mating {
@@ -562,8 +565,8 @@ func (s *searcher) evalPlain(p *chess.Board) int32 {
 // memo of functions of its key, nothing else: the values are those
 // evalPlain computed for every position before it was kept.
 type pawnTerms struct {
-	valid    bool
 	wp, lp   bitboard // the key (a searcher's winner never changes): the winner's pawns and the loser's
+	lpKey    bitboard // lp | a1, which no pawn stands on: 0 (the zero value) is no key
 	bestProm int      // the winner's pawn nearest promotion: steps + 3 per pawn ahead; 99: none
 	lpRanks  int      // the loser's pawns' ranks counted from its side
 	lpAtt    bitboard // the squares the loser's pawns attack
@@ -576,14 +579,12 @@ type pawnTerms struct {
 	toPawnD, toKingD   int
 }
 
-// pawnTermsOf returns the terms for the winner's pawns wp and the loser's
-// lp, computed anew when they are not the last asked for.
-func (s *searcher) pawnTermsOf(wp, lp bitboard) *pawnTerms {
+// newPawnTerms computes the terms for the winner's pawns wp and the
+// loser's lp in place of the last (evalPlain asks when its pawns are not
+// the last).
+func (s *searcher) newPawnTerms(wp, lp bitboard) *pawnTerms {
 	pt := &s.pawns
-	if pt.valid && pt.wp == wp && pt.lp == lp {
-		return pt
-	}
-	*pt = pawnTerms{valid: true, wp: wp, lp: lp, bestProm: 99}
+	*pt = pawnTerms{wp: wp, lp: lp, lpKey: lp | 1, bestProm: 99}
 	w, l := s.winner, s.loser
 	pawns := wp | lp
 	for b := wp; b != 0; b &= b - 1 {
@@ -609,11 +610,16 @@ func (s *searcher) pawnTermsOf(wp, lp bitboard) *pawnTerms {
 // to a loser's pawn it can take, around the pawns (15 at most, 15 when
 // there is none); the loser has pawns.
 func (pt *pawnTerms) walkToPawn(wk chess.Square) int {
-	if !pt.toPawnOK || pt.toPawnWk != wk {
-		pt.toPawnOK, pt.toPawnWk, pt.toPawnD = true, wk, 15
-		if d := kingWalk(bitboard(1)<<wk, pt.lp&^pt.lpAtt, pt.wp|pt.lpAtt); d >= 0 {
-			pt.toPawnD = min(d, 15)
-		}
+	if pt.toPawnOK && pt.toPawnWk == wk {
+		return pt.toPawnD
+	}
+	return pt.newWalkToPawn(wk)
+}
+
+func (pt *pawnTerms) newWalkToPawn(wk chess.Square) int {
+	pt.toPawnOK, pt.toPawnWk, pt.toPawnD = true, wk, 15
+	if d := kingWalk(bitboard(1)<<wk, pt.lp&^pt.lpAtt, pt.wp|pt.lpAtt); d >= 0 {
+		pt.toPawnD = min(d, 15)
 	}
 	return pt.toPawnD
 }
@@ -622,12 +628,17 @@ func (pt *pawnTerms) walkToPawn(wk chess.Square) int {
 // king's steps from wk to the loser's king on lk around them, or gap (their
 // distance on an empty board) + 8 when it cannot get there.
 func (pt *pawnTerms) walkToKing(wk, lk chess.Square, gap int) int {
-	if !pt.toKingOK || pt.toKingWk != wk || pt.toKingLk != lk {
-		pt.toKingOK, pt.toKingWk, pt.toKingLk = true, wk, lk
-		pt.toKingD = gap + 8
-		if d := kingWalk(bitboard(1)<<wk, kingAttacks(lk), pt.wp|pt.lp|pt.lpAtt); d >= 0 {
-			pt.toKingD = d + 1
-		}
+	if pt.toKingOK && pt.toKingWk == wk && pt.toKingLk == lk {
+		return pt.toKingD
+	}
+	return pt.newWalkToKing(wk, lk, gap)
+}
+
+func (pt *pawnTerms) newWalkToKing(wk, lk chess.Square, gap int) int {
+	pt.toKingOK, pt.toKingWk, pt.toKingLk = true, wk, lk
+	pt.toKingD = gap + 8
+	if d := kingWalk(bitboard(1)<<wk, kingAttacks(lk), pt.wp|pt.lp|pt.lpAtt); d >= 0 {
+		pt.toKingD = d + 1
 	}
 	return pt.toKingD
 }
