@@ -242,6 +242,8 @@ type searcher struct {
 	loser  chess.Color
 	nodes  uint64
 	heuristic
+	pawns   pawnTerms  // evalPlain's memo of the last pawns weighed
+	sliders sliderMemo // attacksNear's memo of the sliders' attacks
 }
 
 // heuristic is what one best-first search weighs: each portfolio member
@@ -268,7 +270,7 @@ type heuristic struct {
 
 // targetEval counts, for each man of the target, the moves the nearest man
 // of its kind needs to get to its square (on an empty board).
-func (s *searcher) targetEval(p *chess.Position) int32 {
+func (s *searcher) targetEval(p *chess.Board) int32 {
 	h := 0
 	for _, m := range s.target {
 		t := m.Piece.Type()
@@ -315,22 +317,45 @@ func manDist(t chess.PieceType, a, b chess.Square) int {
 // goal is the mate: the loser's king in a corner with no flight squares,
 // the winner's men near it and a check in reach.
 func (s *searcher) eval(p *chess.Position) int32 {
-	if s.target != nil {
-		return s.targetEval(p)
-	}
+	b := p.Board()
+	var key uint64
 	if s.noise != 0 {
-		x := (p.Key() ^ s.noise) * 0x9E3779B97F4A7C15
-		return s.evalBase(p) + int32(x>>59) // 0..31
+		key = p.Key()
 	}
-	return s.evalBase(p)
+	return s.evalBoard(&b, key)
+}
+
+// evalBoard is eval of the position with placement b and Key key (read only
+// with noise): a search that weighs a position's children weighs their
+// placements (Position.BoardAfter) without making the moves.
+func (s *searcher) evalBoard(b *chess.Board, key uint64) int32 {
+	if s.target != nil {
+		return s.targetEval(b)
+	}
+	return s.evalBaseBoard(b) + noiseOf(key, s.noise)
+}
+
+// noiseOf is the perturbation of the position whose Key is key by the
+// seed noise (0..31; 0 without a seed).
+func noiseOf(key, noise uint64) int32 {
+	if noise == 0 {
+		return 0
+	}
+	return int32(((key ^ noise) * 0x9E3779B97F4A7C15) >> 59)
 }
 
 // evalBase is the heuristic before any perturbation.
 func (s *searcher) evalBase(p *chess.Position) int32 {
+	b := p.Board()
+	return s.evalBaseBoard(&b)
+}
+
+// evalBaseBoard is evalBase of the position with placement b.
+func (s *searcher) evalBaseBoard(b *chess.Board) int32 {
 	if s.bound != 0 {
-		return s.evalBound(p)
+		return s.evalBound(b)
 	}
-	return s.evalPlain(p)
+	return s.evalPlain(b)
 }
 
 // boundColour returns the squares of one colour (a1's or h1's) when the
@@ -376,7 +401,7 @@ func boundColour(p *chess.Position, winner chess.Color) bitboard {
 // that can only get in the way included, and found no mate in line 646 of
 // the corpus (nine dark bishops a side and a black pawn) within 64 million
 // nodes; this one finds it in about 22,000.
-func (s *searcher) evalBound(p *chess.Position) int32 {
+func (s *searcher) evalBound(p *chess.Board) int32 {
 	const (
 		obstacle   = 12 // per loser's bishop of the bound colour
 		heavyBlock = 8  // a rook or queen as the blocker
@@ -394,17 +419,18 @@ func (s *searcher) evalBound(p *chess.Position) int32 {
 	}
 	h += 4 * corners[lk]
 	blocker := 16
+	lPawns, lHeavy := p.Pieces(l, chess.Pawn), p.Pieces(l, chess.Rook)|p.Pieces(l, chess.Queen)
 	for b := p.Occupied(l) &^ p.Pieces(l, chess.King) &^ useless; b != 0; b &= b - 1 {
 		sq := b.First()
 		d := cheb(sq, lk)
-		switch p.PieceAt(sq).Type() {
-		case chess.Pawn:
+		switch sqb := bitboard(1) << sq; {
+		case lPawns&sqb != 0:
 			promo := chess.NewSquare(sq.File(), 0)
 			if l == chess.White {
 				promo = chess.NewSquare(sq.File(), 7)
 			}
 			d = cheb(sq, promo) + cheb(promo, lk)
-		case chess.Rook, chess.Queen:
+		case lHeavy&sqb != 0:
 			d += heavyBlock
 		}
 		blocker = min(blocker, d)
@@ -415,114 +441,164 @@ func (s *searcher) evalBound(p *chess.Position) int32 {
 		nearest = min(nearest, cheb(b.First(), lk))
 	}
 	h += nearest
-	attacked := attacksBy(p, w)
+	attacked := s.attacksNear(p, w, lk)
 	h += 3 * (kingAttacks(lk) &^ p.Occupied(l) &^ attacked).Count()
 	h += 3 * s.checkDistance(p, lk, attacked)
 	return int32(h)
 }
 
-func (s *searcher) evalPlain(p *chess.Position) int32 {
+func (s *searcher) evalPlain(p *chess.Board) int32 {
 	w, l := s.winner, s.loser
 	lk, wk := p.KingSquare(l), p.KingSquare(w)
-	h := 0
-	heavy, minors, pieceDist := 0, 0, 0
-	toLk := &chebTable[lk]
-	for t := chess.Knight; t <= chess.Queen; t++ {
-		b := p.Pieces(w, t)
-		if s.idle != nil {
-			b &^= s.idle[t]
-		}
-		for ; b != 0; b &= b - 1 {
-			if t >= chess.Rook {
-				heavy++
-			} else {
-				minors++
-			}
-			pieceDist += int(toLk[b.First()])
-		}
+	toLk := &chebTable[lk&63]
+	// The winner's pieces that count (not idle): material and distances.
+	minorB := p.Pieces(w, chess.Knight) | p.Pieces(w, chess.Bishop)
+	heavyB := p.Pieces(w, chess.Rook) | p.Pieces(w, chess.Queen)
+	if idle := s.idle; idle != nil {
+		minorB = p.Pieces(w, chess.Knight)&^idle[chess.Knight] | p.Pieces(w, chess.Bishop)&^idle[chess.Bishop]
+		heavyB = p.Pieces(w, chess.Rook)&^idle[chess.Rook] | p.Pieces(w, chess.Queen)&^idle[chess.Queen]
 	}
-	h -= 24 * (heavy + minors) // material: a lost piece costs, a promotion pays
-	lUnits := (p.Occupied(l) &^ p.Pieces(l, chess.King)).Count()
-	mating := heavy > 0 || minors >= 2 || (minors == 1 && lUnits > 0)
+	heavy, minors, pieceDist := heavyB.Count(), minorB.Count(), 0
+	for b := heavyB | minorB; b != 0; b &= b - 1 {
+		pieceDist += int(toLk[b.First()&63])
+	}
+	h := -24 * (heavy + minors) // material: a lost piece costs, a promotion pays
+	lUnits := p.Occupied(l) &^ p.Pieces(l, chess.King)
+	mating := heavy > 0 || minors >= 2 || (minors == 1 && lUnits != 0)
 
-	pawns := p.Pieces(chess.White, chess.Pawn) | p.Pieces(chess.Black, chess.Pawn)
-	bestProm := 99
-	for b := p.Pieces(w, chess.Pawn); b != 0; b &= b - 1 {
-		// d: steps to promote; ahead: pawns of either colour in the way.
-		sq := b.First()
-		d, ahead := 7-sq.Rank(), (pawns & fileAhead[chess.White][sq]).Count()
-		if w == chess.Black {
-			d, ahead = sq.Rank(), (pawns & fileAhead[chess.Black][sq]).Count()
-		}
-		bestProm = min(bestProm, d+3*ahead)
-		h -= 6
+	wp, lp := p.Pieces(w, chess.Pawn), p.Pieces(l, chess.Pawn)
+	pt := &s.pawns
+	if pt.wp != wp || pt.lpKey != lp|1 {
+		s.newPawnTerms(wp, lp) // most positions in a row share their pawns
 	}
+	h -= 6 * wp.Count()
+	bestProm := pt.bestProm
 	if !mating {
 		// Any position with mating force must score better than every one
 		// without it, or a promotion would look like a step back.
 		h += 160 + 4*bestProm
-		nearest := 8
-		lp := p.Pieces(l, chess.Pawn)
-		for b := lp; b != 0; b &= b - 1 {
-			nearest = min(nearest, cheb(b.First(), wk))
-			h += 3
-		}
 		if lp != 0 {
 			// The king's walk to a pawn it can take, around the pawns.
-			lpAtt := chess.PawnSetAttacks(l, lp)
-			if d := kingWalk(bitboard(1)<<wk, lp&^lpAtt, p.Pieces(w, chess.Pawn)|lpAtt); d >= 0 {
-				nearest = min(d, 15)
-			} else {
-				nearest = 15
-			}
-		}
-		if nearest < 8 || lp != 0 {
-			h += nearest
+			h += 3*lp.Count() + pt.walkToPawn(wk)
 		}
 		return int32(h)
 	}
 	if heavy == 0 && bestProm < 99 {
 		h += bestProm
 	}
-	corner := cornerDist[lk]
+	corner := cornerDist[lk&63]
 	// Bishops alone check only on their own colour: drive the king to a
 	// corner of that colour.
 	if b := p.Pieces(w, chess.Bishop); heavy == 0 && minors == b.Count() && b != 0 {
 		if b&chess.DarkSquares == 0 {
-			corner = colourCornerDist[1][lk]
+			corner = colourCornerDist[1][lk&63]
 		} else if b&chess.LightSquares == 0 {
-			corner = colourCornerDist[0][lk]
+			corner = colourCornerDist[0][lk&63]
 		}
 	}
-	kingGap := cheb(wk, lk)
-	if pawns != 0 {
+	kingGap := int(toLk[wk&63])
+	if wp|lp != 0 {
 		// Pawns wall the kings in: measure their walks around them.
-		lpAtt := chess.PawnSetAttacks(l, p.Pieces(l, chess.Pawn))
-		if d := kingWalk(bitboard(1)<<wk, kingAttacks(lk), pawns|lpAtt); d >= 0 {
-			kingGap = d + 1
-		} else {
-			kingGap += 8
-		}
+		kingGap = pt.walkToKing(wk, lk, kingGap)
 	}
 	h += 4*corner + pieceDist + 2*kingGap
 	// With only minor pieces the loser's own men must block its king; its
 	// pawns promoting supply them.
 	if heavy == 0 {
-		for b := p.Pieces(l, chess.Pawn); b != 0; b &= b - 1 {
-			r := b.First().Rank()
-			if l == chess.White {
-				r = 7 - r
-			}
-			h += r
-		}
-		for b := p.Occupied(l) &^ p.Pieces(l, chess.Pawn) &^ p.Pieces(l, chess.King); b != 0; b &= b - 1 {
-			h += cheb(b.First(), lk)
+		h += pt.lpRanks
+		for b := lUnits &^ lp; b != 0; b &= b - 1 {
+			h += int(toLk[b.First()&63])
 		}
 	}
-	attacked := attacksBy(p, w)
+	attacked := s.attacksNear(p, w, lk)
 	h += 3 * (kingAttacks(lk) &^ p.Occupied(l) &^ attacked).Count() // flight squares
 	h += 3 * s.checkDistance(p, lk, attacked)
 	return int32(h)
+}
+
+// pawnTerms holds the terms of evalPlain that depend on the pawns (and the
+// kings' squares) alone, for the last pawns weighed: most moves leave the
+// pawns where they are, so the positions a search weighs one after the
+// other (a position's children, most of all) mostly share them. It is a
+// memo of functions of its key, nothing else: the values are those
+// evalPlain computed for every position before it was kept.
+type pawnTerms struct {
+	wp, lp   bitboard // the key (a searcher's winner never changes): the winner's pawns and the loser's
+	lpKey    bitboard // lp | a1, which no pawn stands on: 0 (the zero value) is no key
+	bestProm int      // the winner's pawn nearest promotion: steps + 3 per pawn ahead; 99: none
+	lpRanks  int      // the loser's pawns' ranks counted from its side
+	lpAtt    bitboard // the squares the loser's pawns attack
+	// The last king walks (kingWalk) and where they were asked from: to a
+	// loser's pawn the winner's king can take (toPawnD, from toPawnWk), and
+	// next to the loser's king (toKingD, from toKingWk to toKingLk).
+	toPawnOK, toKingOK bool
+	toPawnWk           chess.Square
+	toKingWk, toKingLk chess.Square
+	toPawnD, toKingD   int
+}
+
+// newPawnTerms computes the terms for the winner's pawns wp and the
+// loser's lp in place of the last (evalPlain asks when its pawns are not
+// the last).
+func (s *searcher) newPawnTerms(wp, lp bitboard) *pawnTerms {
+	pt := &s.pawns
+	*pt = pawnTerms{wp: wp, lp: lp, lpKey: lp | 1, bestProm: 99}
+	w, l := s.winner, s.loser
+	pawns := wp | lp
+	for b := wp; b != 0; b &= b - 1 {
+		// d: steps to promote; ahead: pawns of either colour in the way.
+		sq := b.First()
+		d, ahead := 7-sq.Rank(), (pawns & fileAhead[chess.White][sq]).Count()
+		if w == chess.Black {
+			d, ahead = sq.Rank(), (pawns & fileAhead[chess.Black][sq]).Count()
+		}
+		pt.bestProm = min(pt.bestProm, d+3*ahead)
+	}
+	// The sum of the ranks (0-7) of the loser's pawns, bit by bit.
+	const rank4to7, rank2367, rankOdd = 0xffffffff00000000, 0xffff0000ffff0000, 0xff00ff00ff00ff00
+	pt.lpRanks = 4*(lp&rank4to7).Count() + 2*(lp&rank2367).Count() + (lp & rankOdd).Count()
+	if l == chess.White {
+		pt.lpRanks = 7*lp.Count() - pt.lpRanks
+	}
+	pt.lpAtt = chess.PawnSetAttacks(l, lp)
+	return pt
+}
+
+// walkToPawn is evalPlain's term for the walk of the winner's king from wk
+// to a loser's pawn it can take, around the pawns (15 at most, 15 when
+// there is none); the loser has pawns.
+func (pt *pawnTerms) walkToPawn(wk chess.Square) int {
+	if pt.toPawnOK && pt.toPawnWk == wk {
+		return pt.toPawnD
+	}
+	return pt.newWalkToPawn(wk)
+}
+
+func (pt *pawnTerms) newWalkToPawn(wk chess.Square) int {
+	pt.toPawnOK, pt.toPawnWk, pt.toPawnD = true, wk, 15
+	if d := kingWalk(bitboard(1)<<wk, pt.lp&^pt.lpAtt, pt.wp|pt.lpAtt); d >= 0 {
+		pt.toPawnD = min(d, 15)
+	}
+	return pt.toPawnD
+}
+
+// walkToKing is evalPlain's kingGap when there are pawns: the winner's
+// king's steps from wk to the loser's king on lk around them, or gap (their
+// distance on an empty board) + 8 when it cannot get there.
+func (pt *pawnTerms) walkToKing(wk, lk chess.Square, gap int) int {
+	if pt.toKingOK && pt.toKingWk == wk && pt.toKingLk == lk {
+		return pt.toKingD
+	}
+	return pt.newWalkToKing(wk, lk, gap)
+}
+
+func (pt *pawnTerms) newWalkToKing(wk, lk chess.Square, gap int) int {
+	pt.toKingOK, pt.toKingWk, pt.toKingLk = true, wk, lk
+	pt.toKingD = gap + 8
+	if d := kingWalk(bitboard(1)<<wk, kingAttacks(lk), pt.wp|pt.lp|pt.lpAtt); d >= 0 {
+		pt.toKingD = d + 1
+	}
+	return pt.toKingD
 }
 
 // idlePieces returns, for each piece type, the squares on which the
@@ -617,7 +693,8 @@ func (s *searcher) find(h *hsearch, root *chess.Position, maxNodes uint64) (line
 	maxNodes += s.nodes
 	nodes, q := &h.nodes, &h.q
 	var ml chess.MoveList
-	var hashes []uint64
+	var hashes []uint64 // the children's hashes (HashAfter, before nonZero)
+	var child chess.Board
 	expand := func(idx int32) ([]chess.Move, bool) {
 		p := &nodes.at(idx).pos
 		g := nodes.at(idx).g
@@ -629,8 +706,8 @@ func (s *searcher) find(h *hsearch, root *chess.Position, maxNodes uint64) (line
 		// The set does not change before the moves are met below.
 		hashes = slices.Grow(hashes[:0], len(moves))[:len(moves)]
 		for i, m := range moves {
-			hashes[i] = nonZero(p.HashAfter(m))
-			h.seen.touch(hashes[i])
+			hashes[i] = p.HashAfter(m)
+			h.seen.touch(nonZero(hashes[i]))
 		}
 		// Only the winner's moves that may give check (checkFilter) may
 		// mate; a move that cannot, to a position met before, is not made.
@@ -642,9 +719,15 @@ func (s *searcher) find(h *hsearch, root *chess.Position, maxNodes uint64) (line
 		for i, m := range moves {
 			s.nodes++
 			checks := winner && (m.Kind() != chess.NormalMove || m.Promotion() != 0 || disc.Has(m.From()) || direct[p.PieceAt(m.From()).Type()].Has(m.To()))
-			seen := h.seen.hasHash(hashes[i])
+			seen := h.seen.hasHash(nonZero(hashes[i]))
 			if seen && !checks {
 				continue
+			}
+			if !checks {
+				if f, ok := s.weighAfter(p, m, hashes[i], &child); ok {
+					q.push(s.weight*f+g+1, hentry{parent: idx, move: m})
+					continue
+				}
 			}
 			u := p.Make(m)
 			if checks && p.InCheck() && !p.HasLegalMove() {
@@ -686,11 +769,39 @@ func (s *searcher) find(h *hsearch, root *chess.Position, maxNodes uint64) (line
 	return nil, false
 }
 
+// weighAfter returns eval of the position m leads to from p, whose hash
+// (HashAfter) is hash, without making m: from the placement after it, put
+// in b. It returns false for a pawn's two-square step, whose position must
+// be made to be weighed (doubleStep).
+func (s *searcher) weighAfter(p *chess.Position, m chess.Move, hash uint64, b *chess.Board) (int32, bool) {
+	if doubleStep(p, m) {
+		return 0, false
+	}
+	// No en-passant square is set after m: the child's Key is its Hash.
+	// evalBoard's cases, spelt out: a call fewer per child.
+	p.BoardAfter(m, b)
+	switch {
+	case s.target != nil:
+		return s.targetEval(b), true
+	case s.bound != 0:
+		return s.evalBound(b) + noiseOf(hash, s.noise), true
+	}
+	return s.evalPlain(b) + noiseOf(hash, s.noise), true
+}
+
+// doubleStep reports whether m is a pawn's two-square step, after which
+// the position's Key may differ from its Hash (an en-passant square that a
+// pawn attacks but cannot take on).
+func doubleStep(p *chess.Position, m chess.Move) bool {
+	from, to := m.From(), m.To()
+	return (to-from == 16 || from-to == 16) && p.PieceAt(from).Type() == chess.Pawn
+}
+
 // checkDistance estimates how far the winner is from giving check: 0 when
 // the loser's king is attacked, else the fewest men standing between it and
 // a winning slider on one of its lines (capped), 1 for a knight a move away.
-// attacked is attacksBy(p, s.winner).
-func (s *searcher) checkDistance(p *chess.Position, lk chess.Square, attacked bitboard) int {
+// attacked holds the squares s.winner attacks, lk's at least (attacksNear).
+func (s *searcher) checkDistance(p *chess.Board, lk chess.Square, attacked bitboard) int {
 	w := s.winner
 	if attacked.Has(lk) {
 		return 0
@@ -719,28 +830,64 @@ func (s *searcher) checkDistance(p *chess.Position, lk chess.Square, attacked bi
 		best = min(best, (rays[d][lk] &^ rays[d][near] &^ (bitboard(1) << near) & occ).Count())
 	}
 knights:
-	if best > 1 && p.Pieces(w, chess.Knight) != 0 && spread(p.Pieces(w, chess.Knight), knightAttacks[int])&knightCheckSquares[lk] != 0 {
-		best = 1
+	if best > 1 {
+		for b, check := p.Pieces(w, chess.Knight), knightCheckSquares[lk&63]; b != 0; b &= b - 1 {
+			if knightAttacks(b.First())&check != 0 {
+				return 1
+			}
+		}
 	}
 	return best
 }
 
-// attacksBy returns the squares the men of colour c attack (Article 3.1.1),
-// the union of Position.Attacked over the board: one pass over c's men
-// instead of a pass over the attackers of each square asked about.
-func attacksBy(p *chess.Position, c chess.Color) bitboard {
+// attacksNear returns the squares next to sq and sq itself that the men of
+// colour c attack: attacksBy(p, c) & (kingAttacks(sq) | sq), all the
+// heuristics ask of it. The sliders that stand on no line through those
+// squares (nearLines) are passed by; the others' attacks come from the
+// searcher's sliderMemo where it holds them.
+func (s *searcher) attacksNear(p *chess.Board, c chess.Color, sq chess.Square) bitboard {
+	sq &= 63
+	zone := kingAttacks(sq) | bitboard(1)<<sq
 	occ := p.AllPieces()
 	a := chess.PawnSetAttacks(c, p.Pieces(c, chess.Pawn)) | kingAttacks(p.KingSquare(c))
 	for b := p.Pieces(c, chess.Knight); b != 0; b &= b - 1 {
 		a |= knightAttacks(b.First())
 	}
-	for b := p.Pieces(c, chess.Bishop) | p.Pieces(c, chess.Queen); b != 0; b &= b - 1 {
-		a |= chess.BishopAttacks(b.First(), occ)
+	queens := p.Pieces(c, chess.Queen)
+	m := &s.sliders
+	for b := (p.Pieces(c, chess.Bishop) | queens) & nearLines[0][sq]; b != 0; b &= b - 1 {
+		f := b.First() & 63
+		if at := m.diag[f]; at != 0 && (m.diagOcc[f]^occ)&at == 0 {
+			a |= at
+			continue
+		}
+		at := chess.BishopAttacks(f, occ)
+		m.diag[f], m.diagOcc[f] = at, occ
+		a |= at
 	}
-	for b := p.Pieces(c, chess.Rook) | p.Pieces(c, chess.Queen); b != 0; b &= b - 1 {
-		a |= chess.RookAttacks(b.First(), occ)
+	for b := (p.Pieces(c, chess.Rook) | queens) & nearLines[1][sq]; b != 0; b &= b - 1 {
+		f := b.First() & 63
+		if at := m.orth[f]; at != 0 && (m.orthOcc[f]^occ)&at == 0 {
+			a |= at
+			continue
+		}
+		at := chess.RookAttacks(f, occ)
+		m.orth[f], m.orthOcc[f] = at, occ
+		a |= at
 	}
-	return a
+	return a & zone
+}
+
+// sliderMemo keeps, for each square, the attacks last looked up for a
+// bishop (diag) and a rook (orth) standing there and the occupancy they
+// were looked up on. A slider's attacks run along its lines up to the
+// first man on each, that man's square included; while no square of them
+// changes occupancy they stay the same, so the memo answers for any
+// occupancy that agrees with the kept one on the kept attacks. The
+// positions a search weighs one after the other (a position's children)
+// differ by a move: most of their sliders see the same squares.
+type sliderMemo struct {
+	diag, diagOcc, orth, orthOcc [64]bitboard
 }
 
 // Tables of the heuristics, computed once.
@@ -761,6 +908,9 @@ var (
 	// fileAhead[c][s]: the squares of s's file in front of s as colour c
 	// moves (a pawn of c on s must pass them to promote).
 	fileAhead [2][64]bitboard
+	// nearLines[0][s], [1][s]: the squares from which a bishop, a rook on
+	// an empty board attacks s or a square next to it (attacksNear).
+	nearLines [2][64]bitboard
 )
 
 func init() {
@@ -776,6 +926,12 @@ func init() {
 		knightCheckSquares[s] = spread(knightAttacks(s), knightAttacks[int])
 		fileAhead[chess.White][s] = rays[2][s]
 		fileAhead[chess.Black][s] = rays[3][s]
+	}
+	for s := 0; s < 64; s++ {
+		for z := kingAttacks(s) | bitboard(1)<<s; z != 0; z &= z - 1 {
+			nearLines[0][s] |= diagLines[z.First()]
+			nearLines[1][s] |= orthLines[z.First()]
+		}
 	}
 }
 
