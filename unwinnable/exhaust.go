@@ -76,19 +76,21 @@ func (e *exhaustion) step(s *searcher, root *chess.Position, maxNodes uint64) (l
 		e.pos.GenerateLegal(&ml)
 		start := e.moves.len()
 		ms := ml.Moves()
-		ks := kids[:0]
-		if len(ms) > len(kids) {
-			ks = make([]child, 0, len(ms))
+		var ks []child
+		if len(ms) <= len(kids) {
+			ks = kids[:len(ms)]
+		} else {
+			ks = make([]child, len(ms))
 		}
 		kr = keyerOf(&e.pos)
-		for _, c := range ms {
+		for i, c := range ms {
 			k := childKey(&e.pos, &kr, c)
 			t := k.tag()
 			// Ask for every child's slot at once: the cache misses
 			// overlap instead of coming one after another as the
 			// children are met.
 			e.seen.touch1(t)
-			ks = append(ks, child{move: c, tag: t})
+			ks[i] = child{move: c, tag: t}
 		}
 		e.moves.pushAll(ks)
 		e.stack.push(frame{next: start, end: e.moves.len(), undo: u, move: m})

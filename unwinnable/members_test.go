@@ -125,12 +125,57 @@ func TestAnalyzeDecidesTheLastTwo(t *testing.T) {
 
 // Line 1309 of the corpus, Black to mate (an 82-ply helpmate through a
 // pawn lattice): the noisy member finds it, with four shares a round
-// (noisyShares) within about 61,000 positions; with two it took 121,000.
+// (noisyShares) within about 61,000 positions, with sixteen 46,000; with
+// two it took 121,000.
 func TestNoisyShares(t *testing.T) {
 	const line1309 = "1k6/p1p5/P1P5/p1p5/PbP5/pBp5/P1P5/1K6 w - - 0 1"
 	r := Analyze(context.Background(), mustParse(t, line1309), chess.Black, Budget{Nodes: 90_000})
 	if r.Verdict != outcome.Winnable {
 		t.Errorf("%s, black: %s after %d nodes, want winnable", line1309, r.Verdict, r.Nodes)
+	}
+	t.Logf("%d nodes", r.Nodes)
+}
+
+// Line 1369 of the corpus, White to mate (a 90-ply helpmate through a
+// locked lattice, an odd line: the tuning half): with sixteen shares a
+// round (noisyShares) the noisy member finds it within about 23,000
+// positions; with four it took 38,000.
+func TestNoisySharesSixteen(t *testing.T) {
+	const line1369 = "8/p1p5/PbPp4/pn1Pp2k/3pP3/pBpP4/P1P3K1/8 b - - 0 1"
+	r := Analyze(context.Background(), mustParse(t, line1369), chess.White, Budget{Nodes: 30_000})
+	if r.Verdict != outcome.Winnable {
+		t.Errorf("%s, white: %s after %d nodes, want winnable", line1369, r.Verdict, r.Nodes)
+	}
+	t.Logf("%d nodes", r.Nodes)
+}
+
+// Line 121 of the corpus, White (a lone bishop) to mate: a special member
+// (bishops of one colour) finds it in the second round within about
+// 34,000 positions, as long as the noisy member keeps four shares where
+// special members run (specialShares); with sixteen it took 70,000.
+func TestSpecialShares(t *testing.T) {
+	const line121 = "2q5/8/8/B7/2k5/1p6/1K6/8 b - - 0 1"
+	r := Analyze(context.Background(), mustParse(t, line121), chess.White, Budget{Nodes: 50_000})
+	if r.Verdict != outcome.Winnable {
+		t.Errorf("%s, white: %s after %d nodes, want winnable", line121, r.Verdict, r.Nodes)
+	}
+	t.Logf("%d nodes", r.Nodes)
+}
+
+// Line 522 of the corpus, White to mate (a 213-ply helpmate a bishop
+// lattice hides, held out from tuning): the enumeration finds it in the
+// round of 192,000, which it reaches within the default budget only
+// because the noisy member takes four shares, not sixteen, after the
+// round of noisyLast (with sixteen throughout: undetermined). About a
+// second; -short skips it.
+func TestNoisyLast(t *testing.T) {
+	if testing.Short() {
+		t.Skip("2.2 million positions")
+	}
+	const line522 = "k6B/1b4B1/2b2B2/4B3/3B4/1pB1B3/pP1B4/K7 w - - 0 1"
+	r := Analyze(context.Background(), mustParse(t, line522), chess.White, Budget{})
+	if r.Verdict != outcome.Winnable {
+		t.Errorf("%s, white: %s after %d nodes, want winnable", line522, r.Verdict, r.Nodes)
 	}
 	t.Logf("%d nodes", r.Nodes)
 }

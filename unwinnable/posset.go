@@ -106,19 +106,20 @@ func (kr *keyer) after(p *chess.Position, m chess.Move) (pkey, bool) {
 	if t == chess.Pawn && (to-from == 16 || from-to == 16) && chess.PawnAttacks(us, (from+to)/2)&kr.theirPawns != 0 {
 		return pkey{}, false // an en-passant capture may be legal after it
 	}
-	t0, t1, t2, white := kr.t0, kr.t1, kr.t2, kr.white
 	fb, tb := chess.Bitboard(1)<<from, chess.Bitboard(1)<<to
-	// A man of type t is on plane j when bit j of t is set (keyOf).
-	planes := func(t chess.PieceType, j uint) chess.Bitboard { return -chess.Bitboard(t >> j & 1) }
-	c := p.PieceAt(to).Type() // NoPieceType (0) when nothing is taken
 	nt := t
 	if pr := m.Promotion(); pr != chess.NoPieceType {
 		nt = pr
 	}
-	t0 = t0&^(fb&planes(t, 0)|tb&planes(c, 0)) | tb&planes(nt, 0)
-	t1 = t1&^(fb&planes(t, 1)|tb&planes(c, 1)) | tb&planes(nt, 1)
-	t2 = t2&^(fb&planes(t, 2)|tb&planes(c, 2)) | tb&planes(nt, 2)
-	white &^= fb | tb
+	// A man of type t is on plane j when bit j of t is set (keyOf): the
+	// from-square is empty after the move and the to-square holds nt
+	// whatever was taken there, so both are cleared on every plane and
+	// the to-square set on nt's.
+	clear := fb | tb
+	t0 := kr.t0&^clear | tb&-chess.Bitboard(nt&1)
+	t1 := kr.t1&^clear | tb&-chess.Bitboard(nt>>1&1)
+	t2 := kr.t2&^clear | tb&-chess.Bitboard(nt>>2&1)
+	white := kr.white &^ clear
 	if us == chess.White {
 		white |= tb
 	}

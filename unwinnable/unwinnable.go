@@ -463,10 +463,10 @@ func analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 	// Then a portfolio with growing budgets, each round four times the
 	// last: a greedy best-first search whose heuristic carries a small fixed
 	// perturbation per position (it leaves the plateaus the plain heuristic
-	// sits on), four shares (noisyShares); the enumeration, two; a patient
-	// best-first search (it finds lines the heuristic misjudges), one
-	// share; a plain search of every short line and, later, the structural
-	// proof again with more room. Every member resumes where it stopped.
+	// sits on), sixteen shares (noisyShares; four where special members
+	// run and in the later rounds); the enumeration, two; a patient best-first search (it finds
+	// lines the heuristic misjudges), one share; a plain search of every
+	// short line and, later, the structural proof again with more room. Every member resumes where it stopped.
 	// This schedule replaced five best-first members (three restarted with
 	// a new perturbation each round) and three shares of enumeration:
 	// members run alone on the corpus's 218 hardest position-sides showed
@@ -474,21 +474,36 @@ func analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 	// 138.9 million positions became 82.5 when it came in; BENCHMARKS.md).
 	patient := searchFor(heuristic{weight: 1})
 	defer divePool.put(patient)
-	// noisyShares is the noisy member's part of a round, in shares. It
-	// settles most of the corpus's dearest winnable sides (25 of the 30
-	// dearest: 64- to 78-ply helpmates of composed positions), and there
-	// the other members spent more CPU than it in the rounds before (the
-	// enumeration most: a position it adds costs about 1.2 µs, one the
-	// noisy member makes 0.37). With four shares instead of two, the
-	// odd-numbered corpus lines (the tuning half) take 39.3 -> 36.6
-	// million positions and 21.1 -> 18.8 s of analysis (the even lines,
-	// held out: 27.9 -> 22.4 s); the sides the enumeration or a special
-	// member settles pay the larger share (line 1499 Black, proved by the
-	// enumeration: 0.95 -> 1.30 million positions). Replaying the members'
-	// traced needs under other schedules, three or six shares, the noisy
-	// member first in the round, rounds growing by two or three, or a
-	// smaller share of the enumeration did no better on the tuning half.
-	const noisyShares = 4
+	// noisyShares is the noisy member's part of a round, in shares, up to
+	// the round of noisyLast. It settles most of the corpus's dearest
+	// winnable sides (64- to 78-ply helpmates of composed positions), and
+	// there the other members spent more CPU than it in the rounds before
+	// (the enumeration most: a position it adds costs about 0.87 µs, one
+	// the noisy member makes 0.31, measured per member over the odd corpus
+	// lines). On the sides the enumeration decides instead, the noisy
+	// member mostly runs out of positions to expand (its hash set meets
+	// them all) and stops taking its share, so a large share costs them
+	// little. Sixteen shares instead of four cut the odd-numbered corpus
+	// lines (the tuning half) from 36.5 to 32.7 million positions (about a
+	// fifth of their CPU by the members' rates); eight gave 34.3, 32 gave
+	// 32.3 but brought line 297 White, proved by the structural proof in
+	// the round of 48,000, to 2.3 of its 4 million positions (64:
+	// undetermined).
+	const noisyShares = 16
+	// noisyLast is the last round in which the noisy member takes
+	// noisyShares; from the next on it takes four, as before. With sixteen
+	// in every round the later rounds (192,000 on) were left to the noisy
+	// member alone: no odd line needs them, but two held-out even lines
+	// did, both settled late by another member (522 White by the
+	// enumeration in the round of 192,000, 646 Black by the lazy search in
+	// that of 768,000), and became undetermined.
+	const noisyLast = 48_000
+	// specialShares is the noisy member's part of a round when special
+	// members run (below): those sides are of a kind the general
+	// heuristics misjudge, and a special member settles them in the
+	// later rounds (corpus lines 447 White and 1673 Black: 0.67 and 0.57
+	// million positions with four shares, 0.90 and 1.33 with sixteen).
+	const specialShares = 4
 	// Two members with heuristics of their own, for kinds of position the
 	// general one misjudges, each only where its kind is met: the winner
 	// with bishops of one colour only (evalBound: a mate needs the loser's
@@ -530,6 +545,9 @@ func analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 			return done()
 		}
 		share := noisyShares * b
+		if len(special) > 0 || b > noisyLast {
+			share = specialShares * b
+		}
 		ahead := min(early, share)
 		share, early = share-ahead, early-ahead
 		if share > 0 && try(noisy, share) || enumerate(min(left(), 2*b)) || try(patient, b) {
