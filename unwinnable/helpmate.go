@@ -242,7 +242,7 @@ type searcher struct {
 	loser  chess.Color
 	nodes  uint64
 	heuristic
-	pawns   pawnTerms  // evalPlain's memo of the last pawns weighed
+	pawns   pawnMemo   // evalPlain's memo of the last pawns weighed
 	sliders sliderMemo // attacksNear's memo of the sliders' attacks
 }
 
@@ -467,9 +467,9 @@ func (s *searcher) evalPlain(p *chess.Board) int32 {
 	mating := heavy > 0 || minors >= 2 || (minors == 1 && lUnits != 0)
 
 	wp, lp := p.Pieces(w, chess.Pawn), p.Pieces(l, chess.Pawn)
-	pt := &s.pawns
+	pt := &s.pawns.slot[s.pawns.last]
 	if pt.wp != wp || pt.lpKey != lp|1 {
-		s.newPawnTerms(wp, lp) // most positions in a row share their pawns
+		pt = s.pawnTermsOf(wp, lp) // most positions in a row share their pawns
 	}
 	h -= 6 * wp.Count()
 	bestProm := pt.bestProm
@@ -537,11 +537,31 @@ type pawnTerms struct {
 	toPawnD, toKingD   int
 }
 
+// pawnMemo keeps the pawnTerms of the two pawn sets weighed last (last is
+// the slot of the latest): a position's children that move a pawn come
+// between siblings that do not, which find the parent's pawns, and their
+// king walks, still kept in the other slot.
+type pawnMemo struct {
+	slot [2]pawnTerms
+	last uint8
+}
+
+// pawnTermsOf returns the terms for the winner's pawns wp and the loser's
+// lp: the other slot's when they are its key, else computed in place of
+// the one used least recently (evalPlain asks when its pawns are not the
+// last slot's).
+func (s *searcher) pawnTermsOf(wp, lp bitboard) *pawnTerms {
+	s.pawns.last ^= 1
+	pt := &s.pawns.slot[s.pawns.last]
+	if pt.wp == wp && pt.lpKey == lp|1 {
+		return pt
+	}
+	return s.newPawnTerms(pt, wp, lp)
+}
+
 // newPawnTerms computes the terms for the winner's pawns wp and the
-// loser's lp in place of the last (evalPlain asks when its pawns are not
-// the last).
-func (s *searcher) newPawnTerms(wp, lp bitboard) *pawnTerms {
-	pt := &s.pawns
+// loser's lp in pt, in place of its key's.
+func (s *searcher) newPawnTerms(pt *pawnTerms, wp, lp bitboard) *pawnTerms {
 	*pt = pawnTerms{wp: wp, lp: lp, lpKey: lp | 1, bestProm: 99}
 	w, l := s.winner, s.loser
 	pawns := wp | lp
