@@ -449,23 +449,28 @@ func (s *searcher) evalBound(p *chess.Board) int32 {
 
 func (s *searcher) evalPlain(p *chess.Board) int32 {
 	w, l := s.winner, s.loser
-	lk, wk := p.KingSquare(l), p.KingSquare(w)
-	toLk := &chebTable[lk&63]
+	lk, wk := p.KingSquare(l)&63, p.KingSquare(w)&63
+	toLk := &chebTable[lk]
+	wOcc := p.Occupied(w)
 	// The winner's pieces that count (not idle): material and distances.
-	minorB := p.Pieces(w, chess.Knight) | p.Pieces(w, chess.Bishop)
-	heavyB := p.Pieces(w, chess.Rook) | p.Pieces(w, chess.Queen)
+	knights, bishops := p.PiecesOfType(chess.Knight)&wOcc, p.PiecesOfType(chess.Bishop)&wOcc
+	rooks, queens := p.PiecesOfType(chess.Rook)&wOcc, p.PiecesOfType(chess.Queen)&wOcc
 	if idle := s.idle; idle != nil {
-		minorB = p.Pieces(w, chess.Knight)&^idle[chess.Knight] | p.Pieces(w, chess.Bishop)&^idle[chess.Bishop]
-		heavyB = p.Pieces(w, chess.Rook)&^idle[chess.Rook] | p.Pieces(w, chess.Queen)&^idle[chess.Queen]
+		knights &^= idle[chess.Knight]
+		bishops &^= idle[chess.Bishop]
+		rooks &^= idle[chess.Rook]
+		queens &^= idle[chess.Queen]
 	}
-	heavy, minors, pieceDist := heavyB.Count(), minorB.Count(), 0
-	for b := heavyB | minorB; b != 0; b &= b - 1 {
+	minorB, heavyB := knights|bishops, rooks|queens
+	pieces, pieceDist := heavyB|minorB, 0
+	for b := pieces; b != 0; b &= b - 1 {
 		pieceDist += int(toLk[b.First()&63])
 	}
-	h := -24 * (heavy + minors) // material: a lost piece costs, a promotion pays
-	lUnits := p.Occupied(l) &^ p.Pieces(l, chess.King)
-	mating := heavy > 0 || minors >= 2 || (minors == 1 && lUnits != 0)
-
+	h := -24 * pieces.Count() // material: a lost piece costs, a promotion pays
+	lUnits := p.Occupied(l) &^ p.PiecesOfType(chess.King)
+	// Mating force: a heavy piece, two minor ones, or one and a man of the
+	// loser's to block its king.
+	mating := heavyB != 0 || minorB != 0 && (minorB&(minorB-1) != 0 || lUnits != 0)
 	wp, lp := p.Pieces(w, chess.Pawn), p.Pieces(l, chess.Pawn)
 	pt := &s.pawns.slot[s.pawns.last]
 	if pt.wp != wp || pt.lpKey != lp|1 {
@@ -483,20 +488,22 @@ func (s *searcher) evalPlain(p *chess.Board) int32 {
 		}
 		return int32(h)
 	}
-	if heavy == 0 && bestProm < 99 {
-		h += bestProm
-	}
-	corner := cornerDist[lk&63]
-	// Bishops alone check only on their own colour: drive the king to a
-	// corner of that colour.
-	if b := p.Pieces(w, chess.Bishop); heavy == 0 && minors == b.Count() && b != 0 {
-		if b&chess.DarkSquares == 0 {
-			corner = colourCornerDist[1][lk&63]
-		} else if b&chess.LightSquares == 0 {
-			corner = colourCornerDist[0][lk&63]
+	corner := cornerDist[lk]
+	if heavyB == 0 {
+		if bestProm < 99 {
+			h += bestProm
+		}
+		// Bishops alone check only on their own colour: drive the king to
+		// a corner of that colour.
+		if b := p.Pieces(w, chess.Bishop); b != 0 && minorB.Count() == b.Count() {
+			if b&chess.DarkSquares == 0 {
+				corner = colourCornerDist[1][lk]
+			} else if b&chess.LightSquares == 0 {
+				corner = colourCornerDist[0][lk]
+			}
 		}
 	}
-	kingGap := int(toLk[wk&63])
+	kingGap := int(toLk[wk])
 	if wp|lp != 0 {
 		// Pawns wall the kings in: measure their walks around them.
 		kingGap = pt.walkToKing(wk, lk, kingGap)
@@ -504,7 +511,7 @@ func (s *searcher) evalPlain(p *chess.Board) int32 {
 	h += 4*corner + pieceDist + 2*kingGap
 	// With only minor pieces the loser's own men must block its king; its
 	// pawns promoting supply them.
-	if heavy == 0 {
+	if heavyB == 0 {
 		h += pt.lpRanks
 		for b := lUnits &^ lp; b != 0; b &= b - 1 {
 			h += int(toLk[b.First()&63])
@@ -827,18 +834,18 @@ func (s *searcher) checkDistance(p *chess.Board, lk chess.Square, attacked bitbo
 		return 0
 	}
 	best := 4
-	diag := p.Pieces(w, chess.Bishop) | p.Pieces(w, chess.Queen)
-	orth := p.Pieces(w, chess.Rook) | p.Pieces(w, chess.Queen)
+	lk &= 63
+	wOcc, queens := p.Occupied(w), p.PiecesOfType(chess.Queen)
+	diag := (p.PiecesOfType(chess.Bishop) | queens) & wOcc
+	orth := (p.PiecesOfType(chess.Rook) | queens) & wOcc
 	occ := p.AllPieces()
-	if orth&orthLines[lk]|diag&diagLines[lk] == 0 {
+	// The sliders on the king's lines, each on a line it moves along.
+	lined := orth&orthLines[lk] | diag&diagLines[lk]
+	if lined == 0 {
 		goto knights // no slider on any of the king's lines
 	}
 	for d := range rays {
-		sliders := orth
-		if d >= 4 {
-			sliders = diag
-		}
-		sliders &= rays[d][lk]
+		sliders := lined & rays[d][lk]
 		if sliders == 0 {
 			continue
 		}
