@@ -572,13 +572,15 @@ func (s *searcher) newPawnTerms(pt *pawnTerms, wp, lp bitboard) *pawnTerms {
 	*pt = pawnTerms{wp: wp, lp: lp, lpKey: lp | 1, bestProm: 99}
 	w, l := s.winner, s.loser
 	pawns := wp | lp
+	// d: steps to promote (the rank, counted from the far side: flipped by
+	// xor 7 for White); ahead: pawns of either colour in the way.
+	front, flip := &fileAhead[w&1], 0
+	if w == chess.White {
+		flip = 7
+	}
 	for b := wp; b != 0; b &= b - 1 {
-		// d: steps to promote; ahead: pawns of either colour in the way.
-		sq := b.First()
-		d, ahead := 7-sq.Rank(), (pawns & fileAhead[chess.White][sq]).Count()
-		if w == chess.Black {
-			d, ahead = sq.Rank(), (pawns & fileAhead[chess.Black][sq]).Count()
-		}
+		sq := b.First() & 63
+		d, ahead := int(sq>>3)^flip, (pawns & front[sq]).Count()
 		pt.bestProm = min(pt.bestProm, d+3*ahead)
 	}
 	// The sum of the ranks (0-7) of the loser's pawns, bit by bit.
