@@ -83,13 +83,19 @@ func promoPath(p *chess.Position, winner chess.Color) int {
 			cost[f] = pathInf
 		}
 		cost[sq.File()] = 0
+		// live: the files whose cost is finite, the only ones a step can
+		// leave from (a file at pathInf never beats best).
+		live := uint8(1) << sq.File()
 		for r := sq.Rank() + dr; ; r += dr {
 			var next [8]int
 			for f := range next {
 				next[f] = pathInf
 			}
 			left := (last-r)*dr + 1 // steps from here, this one included
-			for f, c := range cost {
+			reach := uint8(0)
+			for b := live; b != 0; b &= b - 1 {
+				f := bits.TrailingZeros8(b)
+				c := cost[f]
 				if c+left >= best {
 					continue // cannot beat a path found already
 				}
@@ -104,14 +110,17 @@ func promoPath(p *chess.Position, winner chess.Color) int {
 					step++
 				}
 				next[f] = min(next[f], step)
-				for _, g := range [2]int{f - 1, f + 1} {
-					if g >= 0 && g < 8 {
-						u := chess.NewSquare(g, r)
-						next[g] = min(next[g], c+1+supply(u))
-					}
+				reach |= 1 << f
+				if f > 0 {
+					next[f-1] = min(next[f-1], c+1+supply(chess.NewSquare(f-1, r)))
+					reach |= 1 << (f - 1)
+				}
+				if f < 7 {
+					next[f+1] = min(next[f+1], c+1+supply(chess.NewSquare(f+1, r)))
+					reach |= 1 << (f + 1)
 				}
 			}
-			cost = next
+			cost, live = next, reach
 			if r == last {
 				break
 			}
