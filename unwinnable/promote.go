@@ -64,6 +64,18 @@ func promoPath(p *chess.Position, winner chess.Color) int {
 		supplied[t] = int16(c + 1)
 		return c
 	}
+	// stepCost is the cost of a step straight onto t.
+	stepCost := func(t chess.Square) int {
+		switch {
+		case lp.Has(t):
+			return 1 + pathLoserPawn
+		case wp.Has(t):
+			return 1 + pathOwnPawn
+		case occ.Has(t):
+			return 2
+		}
+		return 1
+	}
 	// The pawns nearest to promotion first: a path found bounds the others.
 	var order [8]chess.Square
 	n := 0
@@ -78,6 +90,16 @@ func promoPath(p *chess.Position, winner chess.Color) int {
 		if toGo(sq) >= best {
 			break // every step costs a move at least
 		}
+		// The pawn's own file, straight on, bounds its paths: the search
+		// below then leaves every branch that cannot beat it.
+		straight := 0
+		for r := sq.Rank() + dr; ; r += dr {
+			straight += stepCost(chess.NewSquare(sq.File(), r))
+			if r == last {
+				break
+			}
+		}
+		best = min(best, straight)
 		var cost [8]int
 		for f := range cost {
 			cost[f] = pathInf
@@ -99,24 +121,17 @@ func promoPath(p *chess.Position, winner chess.Color) int {
 				if c+left >= best {
 					continue // cannot beat a path found already
 				}
-				t := chess.NewSquare(f, r)
-				step := c + 1
-				switch {
-				case lp.Has(t):
-					step += pathLoserPawn
-				case wp.Has(t):
-					step += pathOwnPawn
-				case occ.Has(t):
-					step++
-				}
-				next[f] = min(next[f], step)
+				next[f] = min(next[f], c+stepCost(chess.NewSquare(f, r)))
 				reach |= 1 << f
-				if f > 0 {
-					next[f-1] = min(next[f-1], c+1+supply(chess.NewSquare(f-1, r)))
+				// A capture beats best only from a square where a man
+				// stands already (supply 0) or with a move to spare.
+				spare := c+left+1 < best
+				if u := chess.NewSquare(f-1, r); f > 0 && (spare || sp.men.Has(u)) {
+					next[f-1] = min(next[f-1], c+1+supply(u))
 					reach |= 1 << (f - 1)
 				}
-				if f < 7 {
-					next[f+1] = min(next[f+1], c+1+supply(chess.NewSquare(f+1, r)))
+				if u := chess.NewSquare(f+1, r); f < 7 && (spare || sp.men.Has(u)) {
+					next[f+1] = min(next[f+1], c+1+supply(u))
 					reach |= 1 << (f + 1)
 				}
 			}

@@ -192,7 +192,8 @@ func TestSupplyCostRef(t *testing.T) {
 }
 
 // promoPathRef is promoPath as it was before it followed only the files
-// a path reaches (live): every file of every rank visited.
+// a path reaches (live) and bounded each pawn's search by its straight
+// path: every file of every rank visited, every capture's supply asked.
 func promoPathRef(p *chess.Position, winner chess.Color) int {
 	loser := winner.Other()
 	dr, last := 1, 7
