@@ -77,16 +77,17 @@ func promoPath(p *chess.Position, winner chess.Color) int {
 		return 1
 	}
 	// The pawns nearest to promotion first: a path found bounds the others.
-	var order [8]chess.Square
-	n := 0
-	for b := wp; b != 0 && n < len(order); b &= b - 1 {
-		order[n] = b.First()
-		n++
-	}
+	// Squares count up the ranks, so White's pawns come from the highest
+	// square down, Black's from the lowest up.
+	cand := wp
 	toGo := func(sq chess.Square) int { return (last - sq.Rank()) * dr }
-	slices.SortFunc(order[:n], func(a, b chess.Square) int { return toGo(a) - toGo(b) })
 	best := pathInf
-	for _, sq := range order[:n] {
+	for cand != 0 {
+		sq := cand.First()
+		if winner == chess.White {
+			sq = chess.Square(63 - bits.LeadingZeros64(uint64(cand)))
+		}
+		cand &^= bitboard(1) << sq
 		if toGo(sq) >= best {
 			break // every step costs a move at least
 		}
@@ -100,19 +101,13 @@ func promoPath(p *chess.Position, winner chess.Color) int {
 			}
 		}
 		best = min(best, straight)
-		var cost [8]int
-		for f := range cost {
-			cost[f] = pathInf
-		}
+		cost := infCosts
 		cost[sq.File()] = 0
 		// live: the files whose cost is finite, the only ones a step can
 		// leave from (a file at pathInf never beats best).
 		live := uint8(1) << sq.File()
 		for r := sq.Rank() + dr; ; r += dr {
-			var next [8]int
-			for f := range next {
-				next[f] = pathInf
-			}
+			next := infCosts
 			left := (last-r)*dr + 1 // steps from here, this one included
 			reach := uint8(0)
 			for b := live; b != 0; b &= b - 1 {
@@ -140,12 +135,15 @@ func promoPath(p *chess.Position, winner chess.Color) int {
 				break
 			}
 		}
-		for _, c := range cost {
-			best = min(best, c)
+		for b := live; b != 0; b &= b - 1 {
+			best = min(best, cost[bits.TrailingZeros8(b)])
 		}
 	}
 	return best
 }
+
+// infCosts is a rank of promoPath's costs, every file out of reach.
+var infCosts = [8]int{pathInf, pathInf, pathInf, pathInf, pathInf, pathInf, pathInf, pathInf}
 
 // supplyCost returns the moves the loser needs to put one of its men (not
 // its king) on t for a pawn of the winner's to take: 0 when one stands
