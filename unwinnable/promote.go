@@ -64,64 +64,86 @@ func promoPath(p *chess.Position, winner chess.Color) int {
 		supplied[t] = int16(c + 1)
 		return c
 	}
-	// The pawns nearest to promotion first: a path found bounds the others.
-	var order [8]chess.Square
-	n := 0
-	for b := wp; b != 0 && n < len(order); b &= b - 1 {
-		order[n] = b.First()
-		n++
+	// stepCost is the cost of a step straight onto t.
+	stepCost := func(t chess.Square) int {
+		switch {
+		case lp.Has(t):
+			return 1 + pathLoserPawn
+		case wp.Has(t):
+			return 1 + pathOwnPawn
+		case occ.Has(t):
+			return 2
+		}
+		return 1
 	}
+	// The pawns nearest to promotion first: a path found bounds the others.
+	// Squares count up the ranks, so White's pawns come from the highest
+	// square down, Black's from the lowest up.
+	cand := wp
 	toGo := func(sq chess.Square) int { return (last - sq.Rank()) * dr }
-	slices.SortFunc(order[:n], func(a, b chess.Square) int { return toGo(a) - toGo(b) })
 	best := pathInf
-	for _, sq := range order[:n] {
+	for cand != 0 {
+		sq := cand.First()
+		if winner == chess.White {
+			sq = chess.Square(63 - bits.LeadingZeros64(uint64(cand)))
+		}
+		cand &^= bitboard(1) << sq
 		if toGo(sq) >= best {
 			break // every step costs a move at least
 		}
-		var cost [8]int
-		for f := range cost {
-			cost[f] = pathInf
-		}
-		cost[sq.File()] = 0
+		// The pawn's own file, straight on, bounds its paths: the search
+		// below then leaves every branch that cannot beat it.
+		straight := 0
 		for r := sq.Rank() + dr; ; r += dr {
-			var next [8]int
-			for f := range next {
-				next[f] = pathInf
-			}
-			left := (last-r)*dr + 1 // steps from here, this one included
-			for f, c := range cost {
-				if c+left >= best {
-					continue // cannot beat a path found already
-				}
-				t := chess.NewSquare(f, r)
-				step := c + 1
-				switch {
-				case lp.Has(t):
-					step += pathLoserPawn
-				case wp.Has(t):
-					step += pathOwnPawn
-				case occ.Has(t):
-					step++
-				}
-				next[f] = min(next[f], step)
-				for _, g := range [2]int{f - 1, f + 1} {
-					if g >= 0 && g < 8 {
-						u := chess.NewSquare(g, r)
-						next[g] = min(next[g], c+1+supply(u))
-					}
-				}
-			}
-			cost = next
+			straight += stepCost(chess.NewSquare(sq.File(), r))
 			if r == last {
 				break
 			}
 		}
-		for _, c := range cost {
-			best = min(best, c)
+		best = min(best, straight)
+		cost := infCosts
+		cost[sq.File()] = 0
+		// live: the files whose cost is finite, the only ones a step can
+		// leave from (a file at pathInf never beats best).
+		live := uint8(1) << sq.File()
+		for r := sq.Rank() + dr; ; r += dr {
+			next := infCosts
+			left := (last-r)*dr + 1 // steps from here, this one included
+			reach := uint8(0)
+			for b := live; b != 0; b &= b - 1 {
+				f := bits.TrailingZeros8(b)
+				c := cost[f]
+				if c+left >= best {
+					continue // cannot beat a path found already
+				}
+				next[f] = min(next[f], c+stepCost(chess.NewSquare(f, r)))
+				reach |= 1 << f
+				// A capture beats best only from a square where a man
+				// stands already (supply 0) or with a move to spare.
+				spare := c+left+1 < best
+				if u := chess.NewSquare(f-1, r); f > 0 && (spare || sp.men.Has(u)) {
+					next[f-1] = min(next[f-1], c+1+supply(u))
+					reach |= 1 << (f - 1)
+				}
+				if u := chess.NewSquare(f+1, r); f < 7 && (spare || sp.men.Has(u)) {
+					next[f+1] = min(next[f+1], c+1+supply(u))
+					reach |= 1 << (f + 1)
+				}
+			}
+			cost, live = next, reach
+			if r == last {
+				break
+			}
+		}
+		for b := live; b != 0; b &= b - 1 {
+			best = min(best, cost[bits.TrailingZeros8(b)])
 		}
 	}
 	return best
 }
+
+// infCosts is a rank of promoPath's costs, every file out of reach.
+var infCosts = [8]int{pathInf, pathInf, pathInf, pathInf, pathInf, pathInf, pathInf, pathInf}
 
 // supplyCost returns the moves the loser needs to put one of its men (not
 // its king) on t for a pawn of the winner's to take: 0 when one stands

@@ -7,6 +7,7 @@ import (
 	"github.com/chessconform/chessconform/pgn"
 	"io"
 	"os"
+	"slices"
 	"testing"
 
 	"github.com/chessconform/chessconform/chess"
@@ -177,6 +178,123 @@ func TestSupplyCostRef(t *testing.T) {
 						diffs++
 						t.Errorf("game %d ply %d (%s), winner %s, %s: %d, want %d", g.Number, i, p.FEN(), w, s, got, want)
 					}
+				}
+			}
+			if i == len(g.Plies) {
+				break
+			}
+			p.Make(g.Plies[i].Move)
+		}
+	}
+	if positions < 27_000 {
+		t.Errorf("%d positions compared, want the sample's 27,000 or more", positions)
+	}
+}
+
+// promoPathRef is promoPath as it was before it followed only the files
+// a path reaches (live) and bounded each pawn's search by its straight
+// path: every file of every rank visited, every capture's supply asked.
+func promoPathRef(p *chess.Position, winner chess.Color) int {
+	loser := winner.Other()
+	dr, last := 1, 7
+	if winner == chess.Black {
+		dr, last = -1, 0
+	}
+	occ := p.AllPieces()
+	wp, lp := p.Pieces(winner, chess.Pawn), p.Pieces(loser, chess.Pawn)
+	var supplied [64]int16 // supply cost + 1; 0: not computed
+	sp := supplierOf(p, winner)
+	supply := func(t chess.Square) int {
+		if c := supplied[t]; c != 0 {
+			return int(c) - 1
+		}
+		c := supplyCost(&sp, t)
+		supplied[t] = int16(c + 1)
+		return c
+	}
+	// The pawns nearest to promotion first: a path found bounds the others.
+	var order [8]chess.Square
+	n := 0
+	for b := wp; b != 0 && n < len(order); b &= b - 1 {
+		order[n] = b.First()
+		n++
+	}
+	toGo := func(sq chess.Square) int { return (last - sq.Rank()) * dr }
+	slices.SortFunc(order[:n], func(a, b chess.Square) int { return toGo(a) - toGo(b) })
+	best := pathInf
+	for _, sq := range order[:n] {
+		if toGo(sq) >= best {
+			break // every step costs a move at least
+		}
+		var cost [8]int
+		for f := range cost {
+			cost[f] = pathInf
+		}
+		cost[sq.File()] = 0
+		for r := sq.Rank() + dr; ; r += dr {
+			var next [8]int
+			for f := range next {
+				next[f] = pathInf
+			}
+			left := (last-r)*dr + 1 // steps from here, this one included
+			for f, c := range cost {
+				if c+left >= best {
+					continue // cannot beat a path found already
+				}
+				t := chess.NewSquare(f, r)
+				step := c + 1
+				switch {
+				case lp.Has(t):
+					step += pathLoserPawn
+				case wp.Has(t):
+					step += pathOwnPawn
+				case occ.Has(t):
+					step++
+				}
+				next[f] = min(next[f], step)
+				for _, g := range [2]int{f - 1, f + 1} {
+					if g >= 0 && g < 8 {
+						u := chess.NewSquare(g, r)
+						next[g] = min(next[g], c+1+supply(u))
+					}
+				}
+			}
+			cost = next
+			if r == last {
+				break
+			}
+		}
+		for _, c := range cost {
+			best = min(best, c)
+		}
+	}
+	return best
+}
+
+// TestPromoPathRef: promoPath gives promoPathRef's answer for either
+// winner in every position of the Lichess sample's games.
+func TestPromoPathRef(t *testing.T) {
+	src, err := os.ReadFile("../conformance/corpus/pgn/lichess-2021-10-sample.pgn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rd := pgn.NewReader(bytes.NewReader(src))
+	positions, diffs := 0, 0
+	for {
+		g, err := rd.Next()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := *g.Start
+		for i := 0; ; i++ {
+			positions++
+			for _, w := range []chess.Color{chess.White, chess.Black} {
+				if got, want := promoPath(&p, w), promoPathRef(&p, w); got != want && diffs < 10 {
+					diffs++
+					t.Errorf("game %d ply %d (%s), winner %s: %d, want %d", g.Number, i, p.FEN(), w, got, want)
 				}
 			}
 			if i == len(g.Plies) {
