@@ -430,10 +430,12 @@ func (st *astate) signature() signature {
 // proveNoMate explores the abstract states from the roots. It returns true
 // when none admits a checkmate shape (a proof), false when one does or when
 // more than limit states (or the shared budget) would be needed. It adds
-// the states created to *nodes and takes them from *budget. With widen, states with the same pawns and material are merged
+// the states created to *nodes and takes them from *budget, and sets *cut
+// when it stopped for the limit or the budget (a false that more room might
+// turn into a proof). With widen, states with the same pawns and material are merged
 // into one whose sets are the unions (still an over-approximation of every
 // position either covers): fewer states, less precision.
-func proveNoMate(roots []astate, winner chess.Color, limit uint64, budget *int64, nodes *uint64, widen bool) bool {
+func proveNoMate(roots []astate, winner chess.Color, limit uint64, budget *int64, nodes *uint64, widen bool, cut *bool) bool {
 	// Keyed by the whole state, not a hash: a collision must not hide a state.
 	seen := make(map[astate]struct{})
 	merged := make(map[signature]astate)
@@ -476,7 +478,11 @@ func proveNoMate(roots []astate, winner chess.Color, limit uint64, budget *int64
 	for len(stack) > 0 {
 		s := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		if uint64(len(seen)) > limit || *nodes-start > limit || *budget < 0 || s.mateShape(winner) {
+		if uint64(len(seen)) > limit || *nodes-start > limit || *budget < 0 {
+			*cut = true
+			return false
+		}
+		if s.mateShape(winner) {
 			return false
 		}
 		s.successors(push)
