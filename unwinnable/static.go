@@ -1,6 +1,10 @@
 package unwinnable
 
-import "github.com/chessconform/chessconform/chess"
+import (
+	"hash/maphash"
+
+	"github.com/chessconform/chessconform/chess"
+)
 
 // The structural proof.
 //
@@ -436,10 +440,9 @@ func (st *astate) signature() signature {
 // into one whose sets are the unions (still an over-approximation of every
 // position either covers): fewer states, less precision.
 func proveNoMate(roots []astate, winner chess.Color, limit uint64, budget *int64, nodes *uint64, widen bool, cut *bool) bool {
-	// Keyed by the whole state, not a hash: a collision must not hide a state.
-	seen := make(map[astate]struct{})
+	var seen stateSet
 	merged := make(map[signature]astate)
-	var stack []astate
+	var stack []int32 // indices into seen.states
 	push := func(s astate) {
 		// Every abstract successor costs a flood: count it as work.
 		*nodes++
@@ -460,11 +463,9 @@ func proveNoMate(roots []astate, winner chess.Color, limit uint64, budget *int64
 			}
 			merged[g] = s
 		}
-		if _, ok := seen[s]; ok {
-			return
+		if i, ok := seen.add(&s); ok {
+			stack = append(stack, i)
 		}
-		seen[s] = struct{}{}
-		stack = append(stack, s)
 	}
 	for _, r := range roots {
 		push(r)
@@ -476,9 +477,9 @@ func proveNoMate(roots []astate, winner chess.Color, limit uint64, budget *int64
 	// board is drawn (line 1412 of the corpus with the colours swapped).
 	start := *nodes
 	for len(stack) > 0 {
-		s := stack[len(stack)-1]
+		s := seen.states[stack[len(stack)-1]]
 		stack = stack[:len(stack)-1]
-		if uint64(len(seen)) > limit || *nodes-start > limit || *budget < 0 {
+		if uint64(len(seen.states)) > limit || *nodes-start > limit || *budget < 0 {
 			*cut = true
 			return false
 		}
@@ -488,4 +489,56 @@ func proveNoMate(roots []astate, winner chess.Color, limit uint64, budget *int64
 		s.successors(push)
 	}
 	return true
+}
+
+// stateSet is a set of abstract states, each stored once, in the order
+// added. It replaces a map keyed by astate (552 bytes: a map stores such
+// keys out of line, one allocation per state): an open-addressing table of
+// indices, probed by a hash of the state and confirmed by comparing the
+// whole state, so a collision never hides a state.
+type stateSet struct {
+	states []astate
+	slots  []int32 // index+1 into states; 0 is empty
+	hashes []uint64
+}
+
+var stateSeed = maphash.MakeSeed()
+
+// stateHash hashes a state for stateSet (a variable so that a test can
+// make every state collide).
+var stateHash = func(s *astate) uint64 { return maphash.Comparable(stateSeed, *s) }
+
+// add inserts *s unless an equal state is in the set; it returns the
+// state's index and whether it was new.
+func (set *stateSet) add(s *astate) (int32, bool) {
+	if 4*(len(set.states)+1) > 3*len(set.slots) {
+		set.grow()
+	}
+	h := stateHash(s)
+	mask := uint64(len(set.slots) - 1)
+	for i := h & mask; ; i = (i + 1) & mask {
+		j := set.slots[i]
+		if j == 0 {
+			set.states = append(set.states, *s)
+			set.hashes = append(set.hashes, h)
+			set.slots[i] = int32(len(set.states))
+			return int32(len(set.states) - 1), true
+		}
+		if set.hashes[j-1] == h && set.states[j-1] == *s {
+			return j - 1, false
+		}
+	}
+}
+
+func (set *stateSet) grow() {
+	n := max(64, 2*len(set.slots))
+	set.slots = make([]int32, n)
+	mask := uint64(n - 1)
+	for k, h := range set.hashes {
+		i := h & mask
+		for set.slots[i] != 0 {
+			i = (i + 1) & mask
+		}
+		set.slots[i] = int32(k + 1)
+	}
 }
