@@ -1,10 +1,6 @@
 package unwinnable
 
-import (
-	"hash/maphash"
-
-	"github.com/chessconform/chessconform/chess"
-)
+import "github.com/chessconform/chessconform/chess"
 
 // The structural proof.
 //
@@ -502,11 +498,33 @@ type stateSet struct {
 	hashes []uint64
 }
 
-var stateSeed = maphash.MakeSeed()
-
 // stateHash hashes a state for stateSet (a variable so that a test can
-// make every state collide).
-var stateHash = func(s *astate) uint64 { return maphash.Comparable(stateSeed, *s) }
+// make every state collide): its pawns, jam, flag and first n pieces, the
+// words that tell states apart (equal states hash the same; states that
+// differ only beyond n collide and are told apart by the comparison).
+var stateHash = func(s *astate) uint64 {
+	mix := func(h, x uint64) uint64 {
+		h = (h ^ x) * 0x9e3779b97f4a7c15
+		return h ^ h>>32
+	}
+	h := uint64(s.n)
+	if s.pawnless {
+		h |= 1 << 40
+	}
+	h = mix(h, uint64(s.pawns[0]))
+	h = mix(h, uint64(s.pawns[1]))
+	h = mix(h, uint64(s.jam))
+	for i := 0; i < s.n && i < len(s.pcs); i++ {
+		h = mix(h, uint64(s.pcs[i].set))
+		h = mix(h, uint64(s.pcs[i].c)<<8|uint64(s.pcs[i].t))
+	}
+	// Final avalanche (MurmurHash3's), for the table's low bits.
+	h ^= h >> 33
+	h *= 0xff51afd7ed558ccd
+	h ^= h >> 33
+	h *= 0xc4ceb9fe1a85ec53
+	return h ^ h>>33
+}
 
 // add inserts *s unless an equal state is in the set; it returns the
 // state's index and whether it was new.
