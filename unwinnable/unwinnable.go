@@ -307,7 +307,9 @@ func analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 		divePool.put(fast)
 		return done()
 	}
+	fortressFrom := res.Nodes
 	proved, world, regions := fortressWorld(&pos, winner, &res.Nodes)
+	fortressWork := res.Nodes - fortressFrom // proveTree's root fortress, known
 	if proved {
 		divePool.put(fast)
 		res.Verdict = outcome.Unwinnable
@@ -384,7 +386,7 @@ func analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 			return false
 		}
 		var cut bool
-		if !proveTree(&pos, winner, 3, &budget, &res.Nodes, &cut) {
+		if !proveTree(&pos, winner, 3, &budget, &res.Nodes, &cut, &fortressWork) {
 			final = !cut
 			return false
 		}
@@ -577,9 +579,15 @@ func analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 // them, depth plies deep. It sets *cut when a limit or the budget stopped
 // any part of it: a false without *cut is final, since with a larger budget
 // every part would do exactly the same (the same states, within larger
-// limits) and fail the same way.
-func proveTree(p *chess.Position, winner chess.Color, depth int, budget *int64, nodes *uint64, cut *bool) bool {
-	if material(p, winner) || fortressProof(p, winner, nodes) {
+// limits) and fail the same way. A non-nil fortressWork says the fortress
+// has already failed at p with that work: it is counted, not recomputed.
+func proveTree(p *chess.Position, winner chess.Color, depth int, budget *int64, nodes *uint64, cut *bool, fortressWork *uint64) bool {
+	if material(p, winner) {
+		return true
+	}
+	if fortressWork != nil {
+		*nodes += *fortressWork
+	} else if fortressProof(p, winner, nodes) {
 		return true
 	}
 	before := *nodes
@@ -639,7 +647,7 @@ func proveTree(p *chess.Position, winner chess.Color, depth int, budget *int64, 
 			}
 			continue // the game is over without a mate by winner
 		}
-		if !proveTree(&q, winner, next, budget, nodes, cut) {
+		if !proveTree(&q, winner, next, budget, nodes, cut, nil) {
 			return false
 		}
 	}
