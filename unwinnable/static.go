@@ -430,14 +430,15 @@ func (st *astate) signature() signature {
 // proveNoMate explores the abstract states from the roots. It returns true
 // when none admits a checkmate shape (a proof), false when one does or when
 // more than limit states (or the shared budget) would be needed. It adds
-// the states created to *nodes and takes them from *budget. With widen, states with the same pawns and material are merged
+// the states created to *nodes and takes them from *budget, and sets *cut
+// when it stopped for the limit or the budget (a false that more room might
+// turn into a proof). With widen, states with the same pawns and material are merged
 // into one whose sets are the unions (still an over-approximation of every
 // position either covers): fewer states, less precision.
-func proveNoMate(roots []astate, winner chess.Color, limit uint64, budget *int64, nodes *uint64, widen bool) bool {
-	// Keyed by the whole state, not a hash: a collision must not hide a state.
-	seen := make(map[astate]struct{})
+func proveNoMate(roots []astate, winner chess.Color, limit uint64, budget *int64, nodes *uint64, widen bool, cut *bool) bool {
+	var seen stateSet
 	merged := make(map[signature]astate)
-	var stack []astate
+	var stack []int32 // indices into seen.states
 	push := func(s astate) {
 		// Every abstract successor costs a flood: count it as work.
 		*nodes++
@@ -458,11 +459,9 @@ func proveNoMate(roots []astate, winner chess.Color, limit uint64, budget *int64
 			}
 			merged[g] = s
 		}
-		if _, ok := seen[s]; ok {
-			return
+		if i, ok := seen.add(&s); ok {
+			stack = append(stack, i)
 		}
-		seen[s] = struct{}{}
-		stack = append(stack, s)
 	}
 	for _, r := range roots {
 		push(r)
@@ -474,12 +473,90 @@ func proveNoMate(roots []astate, winner chess.Color, limit uint64, budget *int64
 	// board is drawn (line 1412 of the corpus with the colours swapped).
 	start := *nodes
 	for len(stack) > 0 {
-		s := stack[len(stack)-1]
+		s := seen.states[stack[len(stack)-1]]
 		stack = stack[:len(stack)-1]
-		if uint64(len(seen)) > limit || *nodes-start > limit || *budget < 0 || s.mateShape(winner) {
+		if uint64(len(seen.states)) > limit || *nodes-start > limit || *budget < 0 {
+			*cut = true
+			return false
+		}
+		if s.mateShape(winner) {
 			return false
 		}
 		s.successors(push)
 	}
 	return true
+}
+
+// stateSet is a set of abstract states, each stored once, in the order
+// added. It replaces a map keyed by astate (552 bytes: a map stores such
+// keys out of line, one allocation per state): an open-addressing table of
+// indices, probed by a hash of the state and confirmed by comparing the
+// whole state, so a collision never hides a state.
+type stateSet struct {
+	states []astate
+	slots  []int32 // index+1 into states; 0 is empty
+	hashes []uint64
+}
+
+// stateHash hashes a state for stateSet (a variable so that a test can
+// make every state collide): its pawns, jam, flag and first n pieces, the
+// words that tell states apart (equal states hash the same; states that
+// differ only beyond n collide and are told apart by the comparison).
+var stateHash = func(s *astate) uint64 {
+	mix := func(h, x uint64) uint64 {
+		h = (h ^ x) * 0x9e3779b97f4a7c15
+		return h ^ h>>32
+	}
+	h := uint64(s.n)
+	if s.pawnless {
+		h |= 1 << 40
+	}
+	h = mix(h, uint64(s.pawns[0]))
+	h = mix(h, uint64(s.pawns[1]))
+	h = mix(h, uint64(s.jam))
+	for i := 0; i < s.n && i < len(s.pcs); i++ {
+		h = mix(h, uint64(s.pcs[i].set))
+		h = mix(h, uint64(s.pcs[i].c)<<8|uint64(s.pcs[i].t))
+	}
+	// Final avalanche (MurmurHash3's), for the table's low bits.
+	h ^= h >> 33
+	h *= 0xff51afd7ed558ccd
+	h ^= h >> 33
+	h *= 0xc4ceb9fe1a85ec53
+	return h ^ h>>33
+}
+
+// add inserts *s unless an equal state is in the set; it returns the
+// state's index and whether it was new.
+func (set *stateSet) add(s *astate) (int32, bool) {
+	if 4*(len(set.states)+1) > 3*len(set.slots) {
+		set.grow()
+	}
+	h := stateHash(s)
+	mask := uint64(len(set.slots) - 1)
+	for i := h & mask; ; i = (i + 1) & mask {
+		j := set.slots[i]
+		if j == 0 {
+			set.states = append(set.states, *s)
+			set.hashes = append(set.hashes, h)
+			set.slots[i] = int32(len(set.states))
+			return int32(len(set.states) - 1), true
+		}
+		if set.hashes[j-1] == h && set.states[j-1] == *s {
+			return j - 1, false
+		}
+	}
+}
+
+func (set *stateSet) grow() {
+	n := max(64, 2*len(set.slots))
+	set.slots = make([]int32, n)
+	mask := uint64(n - 1)
+	for k, h := range set.hashes {
+		i := h & mask
+		for set.slots[i] != 0 {
+			i = (i + 1) & mask
+		}
+		set.slots[i] = int32(k + 1)
+	}
 }

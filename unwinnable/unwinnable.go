@@ -307,7 +307,9 @@ func analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 		divePool.put(fast)
 		return done()
 	}
+	fortressFrom := res.Nodes
 	proved, world, regions := fortressWorld(&pos, winner, &res.Nodes)
+	fortressWork := res.Nodes - fortressFrom // proveTree's root fortress, known
 	if proved {
 		divePool.put(fast)
 		res.Verdict = outcome.Unwinnable
@@ -376,8 +378,16 @@ func analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 		res.Verdict, res.Method = outcome.Unwinnable, "kings and pawns"
 		return true
 	}
+	// final: a structural proof failed without a limit or the budget
+	// stopping it, so a larger budget cannot help (proveTree).
+	var final bool
 	structure := func(budget int64) bool {
-		if !proveTree(&pos, winner, 3, &budget, &res.Nodes) {
+		if final {
+			return false
+		}
+		var cut bool
+		if !proveTree(&pos, winner, 3, &budget, &res.Nodes, &cut, &fortressWork) {
+			final = !cut
 			return false
 		}
 		res.Verdict, res.Method = outcome.Unwinnable, "structure"
@@ -566,25 +576,44 @@ func analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 // proveTree proves that winner cannot mate from p: by the structural proof,
 // or, when the side to move has few moves (the abstraction ignores whose
 // turn it is, so a forced capture can matter), by proving it after each of
-// them, depth plies deep.
-func proveTree(p *chess.Position, winner chess.Color, depth int, budget *int64, nodes *uint64) bool {
-	if material(p, winner) || fortressProof(p, winner, nodes) {
+// them, depth plies deep. It sets *cut when a limit or the budget stopped
+// any part of it: a false without *cut is final, since with a larger budget
+// every part would do exactly the same (the same states, within larger
+// limits) and fail the same way. A non-nil fortressWork says the fortress
+// has already failed at p with that work: it is counted, not recomputed.
+func proveTree(p *chess.Position, winner chess.Color, depth int, budget *int64, nodes *uint64, cut *bool, fortressWork *uint64) bool {
+	if material(p, winner) {
+		return true
+	}
+	if fortressWork != nil {
+		*nodes += *fortressWork
+	} else if fortressProof(p, winner, nodes) {
 		return true
 	}
 	before := *nodes
-	proved, _ := pawnlessNoMate(p, winner, uint64(max(0, *budget)), nodes)
+	censusBudget := uint64(max(0, *budget))
+	proved, _ := pawnlessNoMate(p, winner, censusBudget, nodes)
 	*budget -= int64(*nodes - before)
 	if proved {
 		return true
 	}
+	if censusBudget < pawnlessMaxWork && censusApplies(p, winner) {
+		// It may have run out of its budget (at pawnlessMaxWork it would
+		// stop where any larger budget does).
+		*cut = true
+	}
 	// Precise first; then merging states with the same pawns and material.
-	if proveNoMate(roots(p), winner, uint64(max(0, *budget/8)), budget, nodes, false) {
+	if proveNoMate(roots(p), winner, uint64(max(0, *budget/8)), budget, nodes, false, cut) {
 		return true
 	}
-	if proveNoMate(roots(p), winner, uint64(max(0, *budget/2)), budget, nodes, true) {
+	if proveNoMate(roots(p), winner, uint64(max(0, *budget/2)), budget, nodes, true, cut) {
 		return true
 	}
-	if depth == 0 || *budget <= 0 {
+	if *budget <= 0 {
+		*cut = true
+		return false
+	}
+	if depth == 0 {
 		return false
 	}
 	moves := p.LegalMoves()
@@ -618,7 +647,7 @@ func proveTree(p *chess.Position, winner chess.Color, depth int, budget *int64, 
 			}
 			continue // the game is over without a mate by winner
 		}
-		if !proveTree(&q, winner, next, budget, nodes) {
+		if !proveTree(&q, winner, next, budget, nodes, cut, nil) {
 			return false
 		}
 	}
