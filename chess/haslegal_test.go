@@ -44,18 +44,6 @@ func TestHasLegalMoveAgrees(t *testing.T) {
 			ep++
 		}
 	}
-	var walk func(p *chess.Position, depth int)
-	walk = func(p *chess.Position, depth int) {
-		check(p)
-		if depth == 0 {
-			return
-		}
-		for _, m := range p.LegalMoves() {
-			u := p.Make(m)
-			walk(p, depth-1)
-			p.Unmake(m, u)
-		}
-	}
 	// Castling (Chess960: the king stays on g1, the rook goes to f1) and
 	// an en-passant capture (of the checking pawn) the only legal move,
 	// which neither walks nor games are likely to meet.
@@ -72,30 +60,7 @@ func TestHasLegalMoveAgrees(t *testing.T) {
 		}
 		check(only)
 	}
-	for _, suite := range []string{"standard.perft", "tricky.perft", "chess960.perft"} {
-		depth, games := 2, 16
-		if suite == "chess960.perft" {
-			depth, games = 1, 1 // many positions
-		}
-		for _, c := range loadSuite(t, suite) {
-			p, err := chess.ParseFEN(c.EPD)
-			if err != nil {
-				t.Fatalf("%s %s: %v", suite, c.ID, err)
-			}
-			walk(p, depth)
-			for game := 0; game < games; game++ {
-				q := *p
-				for ply := 0; ply < 400; ply++ {
-					check(&q)
-					moves := q.LegalMoves()
-					if len(moves) == 0 {
-						break
-					}
-					q.Make(moves[rng.Intn(len(moves))])
-				}
-			}
-		}
-	}
+	visitSuites(t, rng, 16, check)
 	// A selection that met no position without moves or no en-passant
 	// capture would not test what it claims.
 	if none < 10 || ep < 10 {

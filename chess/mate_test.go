@@ -32,42 +32,7 @@ func TestMatesAgrees(t *testing.T) {
 			}
 		}
 	}
-	var walk func(p *chess.Position, depth int)
-	walk = func(p *chess.Position, depth int) {
-		check(p)
-		if depth == 0 {
-			return
-		}
-		for _, m := range p.LegalMoves() {
-			u := p.Make(m)
-			walk(p, depth-1)
-			p.Unmake(m, u)
-		}
-	}
-	for _, suite := range []string{"standard.perft", "tricky.perft", "chess960.perft"} {
-		depth, games := 2, 8
-		if suite == "chess960.perft" {
-			depth, games = 1, 1
-		}
-		for _, c := range loadSuite(t, suite) {
-			p, err := chess.ParseFEN(c.EPD)
-			if err != nil {
-				t.Fatalf("%s %s: %v", suite, c.ID, err)
-			}
-			walk(p, depth)
-			for game := 0; game < games; game++ {
-				q := *p
-				for ply := 0; ply < 400; ply++ {
-					check(&q)
-					ms := q.LegalMoves()
-					if len(ms) == 0 {
-						break
-					}
-					q.Make(ms[rng.Intn(len(ms))])
-				}
-			}
-		}
-	}
+	visitSuites(t, rng, 8, check)
 	if checks < 10000 || mates < 100 {
 		t.Fatalf("%d moves, %d checks, %d mates: too few", moves, checks, mates)
 	}

@@ -49,18 +49,6 @@ func TestGenerateSetsOrder(t *testing.T) {
 		positions++
 		maxSets = max(maxSets, len(ms.Sets()))
 	}
-	var walk func(p *chess.Position, depth int)
-	walk = func(p *chess.Position, depth int) {
-		check(p)
-		if depth == 0 {
-			return
-		}
-		for _, m := range p.LegalMoves() {
-			u := p.Make(m)
-			walk(p, depth-1)
-			p.Unmake(m, u)
-		}
-	}
 	for _, fen := range []string{
 		"2k5/8/b7/8/8/7p/r6P/6KR w K - 0 1",
 		"1NN5/3B4/8/k7/1Pp5/P1K5/8/8 b - b3 0 1",
@@ -72,32 +60,9 @@ func TestGenerateSetsOrder(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		walk(p, 1)
+		walkTree(p, 1, check)
 	}
-	for _, suite := range []string{"standard.perft", "tricky.perft", "chess960.perft"} {
-		depth, games := 2, 8
-		if suite == "chess960.perft" {
-			depth, games = 1, 1
-		}
-		for _, c := range loadSuite(t, suite) {
-			p, err := chess.ParseFEN(c.EPD)
-			if err != nil {
-				t.Fatalf("%s %s: %v", suite, c.ID, err)
-			}
-			walk(p, depth)
-			for game := 0; game < games; game++ {
-				q := *p
-				for ply := 0; ply < 400; ply++ {
-					check(&q)
-					moves := q.LegalMoves()
-					if len(moves) == 0 {
-						break
-					}
-					q.Make(moves[rng.Intn(len(moves))])
-				}
-			}
-		}
-	}
+	visitSuites(t, rng, 8, check)
 	if maxSets < 20 {
 		t.Fatalf("%d positions, at most %d sets: the many-queens positions were not met", positions, maxSets)
 	}
