@@ -151,44 +151,21 @@ func supplyCostRef(p *chess.Position, loser chess.Color, t chess.Square, dr int)
 // promoPath (supplier), gives supplyCostRef's answer for every square,
 // either winner, in every position of the Lichess sample's games.
 func TestSupplyCostRef(t *testing.T) {
-	src, err := os.ReadFile("../conformance/corpus/pgn/lichess-2021-10-sample.pgn")
-	if err != nil {
-		t.Fatal(err)
-	}
-	rd := pgn.NewReader(bytes.NewReader(src))
-	positions, diffs := 0, 0
-	for {
-		g, err := rd.Next()
-		if errors.Is(err, io.EOF) {
-			break
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		p := *g.Start
-		for i := 0; ; i++ {
-			positions++
-			for _, w := range []chess.Color{chess.White, chess.Black} {
-				sp, dr := supplierOf(&p, w), 1
-				if w == chess.Black {
-					dr = -1
-				}
-				for s := chess.Square(0); s < 64; s++ {
-					if got, want := supplyCost(&sp, s), supplyCostRef(&p, w.Other(), s, dr); got != want && diffs < 10 {
-						diffs++
-						t.Errorf("game %d ply %d (%s), winner %s, %s: %d, want %d", g.Number, i, p.FEN(), w, s, got, want)
-					}
+	diffs := 0
+	eachSamplePosition(t, func(g *pgn.Game, i int, p *chess.Position) {
+		for _, w := range []chess.Color{chess.White, chess.Black} {
+			sp, dr := supplierOf(p, w), 1
+			if w == chess.Black {
+				dr = -1
+			}
+			for s := chess.Square(0); s < 64; s++ {
+				if got, want := supplyCost(&sp, s), supplyCostRef(p, w.Other(), s, dr); got != want && diffs < 10 {
+					diffs++
+					t.Errorf("game %d ply %d (%s), winner %s, %s: %d, want %d", g.Number, i, p.FEN(), w, s, got, want)
 				}
 			}
-			if i == len(g.Plies) {
-				break
-			}
-			p.Make(g.Plies[i].Move)
 		}
-	}
-	if positions < 27_000 {
-		t.Errorf("%d positions compared, want the sample's 27,000 or more", positions)
-	}
+	})
 }
 
 // promoPathRef is promoPath as it was before it followed only the files
@@ -274,12 +251,28 @@ func promoPathRef(p *chess.Position, winner chess.Color) int {
 // TestPromoPathRef: promoPath gives promoPathRef's answer for either
 // winner in every position of the Lichess sample's games.
 func TestPromoPathRef(t *testing.T) {
+	diffs := 0
+	eachSamplePosition(t, func(g *pgn.Game, i int, p *chess.Position) {
+		for _, w := range []chess.Color{chess.White, chess.Black} {
+			if got, want := promoPath(p, w), promoPathRef(p, w); got != want && diffs < 10 {
+				diffs++
+				t.Errorf("game %d ply %d (%s), winner %s: %d, want %d", g.Number, i, p.FEN(), w, got, want)
+			}
+		}
+	})
+}
+
+// eachSamplePosition calls f on every position of every game of the
+// Lichess sample (g, the ply i played next, the position), and fails t if
+// it met fewer than the sample's 27,000 positions.
+func eachSamplePosition(t *testing.T, f func(g *pgn.Game, i int, p *chess.Position)) {
+	t.Helper()
 	src, err := os.ReadFile("../conformance/corpus/pgn/lichess-2021-10-sample.pgn")
 	if err != nil {
 		t.Fatal(err)
 	}
 	rd := pgn.NewReader(bytes.NewReader(src))
-	positions, diffs := 0, 0
+	positions := 0
 	for {
 		g, err := rd.Next()
 		if errors.Is(err, io.EOF) {
@@ -291,12 +284,7 @@ func TestPromoPathRef(t *testing.T) {
 		p := *g.Start
 		for i := 0; ; i++ {
 			positions++
-			for _, w := range []chess.Color{chess.White, chess.Black} {
-				if got, want := promoPath(&p, w), promoPathRef(&p, w); got != want && diffs < 10 {
-					diffs++
-					t.Errorf("game %d ply %d (%s), winner %s: %d, want %d", g.Number, i, p.FEN(), w, got, want)
-				}
-			}
+			f(g, i, &p)
 			if i == len(g.Plies) {
 				break
 			}
