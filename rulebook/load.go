@@ -1,7 +1,8 @@
 // Package rulebook loads the rule tables (FIDE editions, translations and
 // event regulations) from YAML, validates them against
 // schema/rulebook.schema.json plus the checks a schema cannot express (layer
-// references, deviations, delegable parameters), resolves the layers
+// references, deviations, delegable parameters) — a user's file when it is
+// loaded, the shipped files in this package's tests (LoadEmbedded) — resolves the layers
 // edition <- translation <- regulations recording where every value came from,
 // gives the laws code typed accessors, and diffs two resolved rulebooks.
 //
@@ -17,6 +18,7 @@ import (
 	"path"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/chessconform/chessconform/yamlschema"
 )
@@ -132,28 +134,52 @@ type Amendment struct {
 
 // Set is a collection of rulebooks that may refer to each other.
 type Set struct {
-	schema      *yamlschema.Schema
+	schema      *lazySchema
 	files       map[string]*File
 	comparisons map[string]*Comparison // translation id -> its article-by-article comparison
 }
 
-// NewSet makes an empty set whose schema is compiled from fsys.
-func NewSet(fsys fs.FS) (*Set, error) {
-	s, err := yamlschema.Compile(fsys, SchemaPath)
-	if err != nil {
-		return nil, fmt.Errorf("rulebook: %w", err)
-	}
-	return &Set{schema: s, files: map[string]*File{}, comparisons: map[string]*Comparison{}}, nil
+// lazySchema is the rulebook schema of a data tree, compiled when a file
+// is first validated against it. The shipped files are not (see
+// LoadEmbedded): a command that loads only them, as most do, does not pay
+// for compiling the schema, which was most of its start-up.
+type lazySchema struct {
+	fsys fs.FS
+	once sync.Once
+	s    *yamlschema.Schema
+	err  error
 }
 
-// LoadEmbedded loads and validates every shipped rulebook of fsys (pass
-// chessconform.Data). The error, if any, is a yamlschema.Problems listing
-// every problem of every file.
-func LoadEmbedded(fsys fs.FS) (*Set, error) {
-	s, err := NewSet(fsys)
-	if err != nil {
-		return nil, err
+func (l *lazySchema) get() (*yamlschema.Schema, error) {
+	l.once.Do(func() { l.s, l.err = yamlschema.Compile(l.fsys, SchemaPath) })
+	return l.s, l.err
+}
+
+// NewSet makes an empty set whose schema is compiled from fsys.
+func NewSet(fsys fs.FS) (*Set, error) {
+	s := newSet(fsys)
+	if _, err := s.schema.get(); err != nil {
+		return nil, fmt.Errorf("rulebook: %w", err)
 	}
+	return s, nil
+}
+
+// newSet makes an empty set whose schema is compiled from fsys when a file
+// is first validated against it.
+func newSet(fsys fs.FS) *Set {
+	return &Set{schema: &lazySchema{fsys: fsys}, files: map[string]*File{}, comparisons: map[string]*Comparison{}}
+}
+
+// LoadEmbedded loads every shipped rulebook of fsys (pass chessconform.Data),
+// with the checks beyond the schema, and validates the comparisons. The
+// rulebooks are parsed but not validated against the schema at run time:
+// TestShippedRulebooksMatchSchema validates every one of them (a shipped
+// file is fixed when the binary is built), and compiling the schema cost
+// more than everything else a short command does. A file added to the set
+// (Add, AddAll, AddAllContext) is validated against the schema. The error,
+// if any, is a yamlschema.Problems listing every problem of every file.
+func LoadEmbedded(fsys fs.FS) (*Set, error) {
+	s := newSet(fsys)
 	var srcs []named
 	for _, dir := range Dirs {
 		entries, err := fs.ReadDir(fsys, dir)
@@ -172,7 +198,7 @@ func LoadEmbedded(fsys fs.FS) (*Set, error) {
 			srcs = append(srcs, named{p, b})
 		}
 	}
-	ps := s.add(srcs)
+	ps := s.add(srcs, true)
 	for _, f := range s.files {
 		f.embedded = true
 	}
@@ -185,9 +211,9 @@ func LoadEmbedded(fsys fs.FS) (*Set, error) {
 
 // LoadEmbeddedChain loads from fsys the shipped rulebook id and the layers
 // under it, and nothing else: for a caller that resolves that one rulebook
-// (a command that adjudicates under it), without the cost of validating
+// (a command that adjudicates under it), without the cost of loading
 // every shipped rulebook and comparison (LoadEmbedded). The files are
-// validated as LoadEmbedded validates them, and resolving id in the set
+// checked as LoadEmbedded checks them, and resolving id in the set
 // gives what resolving it in LoadEmbedded's set gives. The files are found
 // by name, <dir>/<id>.yaml in one of Dirs, and each file's base from its
 // top-level "base:" line; ok is false, with a nil set and error, when that
@@ -218,11 +244,8 @@ func LoadEmbeddedChain(fsys fs.FS, id string) (set *Set, ok bool, err error) {
 			return nil, false, nil
 		}
 	}
-	s, err := NewSet(fsys)
-	if err != nil {
-		return nil, false, err
-	}
-	if ps := s.add(srcs); len(ps) > 0 {
+	s := newSet(fsys)
+	if ps := s.add(srcs, true); len(ps) > 0 {
 		return nil, false, nil // LoadEmbedded reports it, among every file's problems
 	}
 	for _, f := range s.files {
@@ -277,7 +300,7 @@ type named struct {
 // already in the set (their bases must exist there or among themselves), and
 // adds the valid ones. The error is a yamlschema.Problems.
 func (s *Set) Add(name string, src []byte) error {
-	if ps := s.add([]named{{name, src}}); len(ps) > 0 {
+	if ps := s.add([]named{{name, src}}, false); len(ps) > 0 {
 		return ps
 	}
 	return nil
@@ -302,7 +325,7 @@ func (s *Set) AddAllContext(ctx context.Context, names []string, srcs [][]byte) 
 		for i := range names {
 			ns = append(ns, named{names[i], srcs[i]})
 		}
-		ps := pending.add(ns)
+		ps := pending.add(ns, false)
 		done <- result{ps, pending.files}
 	}()
 	select {
@@ -323,19 +346,34 @@ func (s *Set) AddAll(names []string, srcs [][]byte) error {
 	for i := range names {
 		ns = append(ns, named{names[i], srcs[i]})
 	}
-	if ps := s.add(ns); len(ps) > 0 {
+	if ps := s.add(ns, false); len(ps) > 0 {
 		return ps
 	}
 	return nil
 }
 
-func (s *Set) add(srcs []named) yamlschema.Problems {
+// add validates srcs and adds the valid files. Shipped files are parsed
+// but not validated against the schema (see LoadEmbedded); the others are.
+func (s *Set) add(srcs []named, shipped bool) yamlschema.Problems {
+	var schema *yamlschema.Schema
+	if !shipped {
+		var err error
+		if schema, err = s.schema.get(); err != nil {
+			return yamlschema.Problems{{File: SchemaPath, Message: fmt.Sprintf("rulebook: %v", err)}}
+		}
+	}
 	var problems []yamlschema.Problem
 	var parsed []*File
 	var invalid []*File // schema problems: checked too, never added
 	schemaPs := map[*File][]yamlschema.Problem{}
 	for _, n := range srcs {
-		doc, ps := s.schema.Validate(n.name, n.src)
+		var doc *yamlschema.Document
+		var ps []yamlschema.Problem
+		if shipped {
+			doc, ps = yamlschema.Parse(n.name, n.src)
+		} else {
+			doc, ps = schema.Validate(n.name, n.src)
+		}
 		problems = append(problems, ps...)
 		if doc == nil {
 			continue // not YAML, or over a limit: nothing more to say
