@@ -60,21 +60,7 @@ func queenAttacks(s Square, occ Bitboard) Bitboard {
 var rookDirs = [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}}
 var bishopDirs = [4][2]int{{1, 1}, {1, -1}, {-1, 1}, {-1, -1}}
 
-func slide(s Square, occ Bitboard, dirs [4][2]int) Bitboard {
-	var out Bitboard
-	for _, d := range dirs {
-		f, r := s.File()+d[0], s.Rank()+d[1]
-		for f >= 0 && f < 8 && r >= 0 && r < 8 {
-			t := NewSquare(f, r)
-			out |= bb(t)
-			if occ.Has(t) {
-				break
-			}
-			f, r = f+d[0], r+d[1]
-		}
-	}
-	return out
-}
+func slide(s Square, occ Bitboard, dirs [4][2]int) Bitboard { return slideRays(s, occ, dirs) }
 
 // relevantMask is the slide on an empty board without the edge squares
 // (a piece on the edge never blocks anything beyond it).
