@@ -6,8 +6,10 @@ import (
 	chessconform "github.com/chessconform/chessconform"
 )
 
-// BenchmarkLoadEmbedded: compiling the schema, decoding and validating
-// every shipped rulebook — what each CLI call pays before its work.
+// BenchmarkLoadEmbedded: decoding and checking every shipped rulebook
+// (the schema is not compiled for them: TestShippedRulebooksMatchSchema)
+// and validating the comparisons — what the commands that load every
+// rulebook pay before their work.
 func BenchmarkLoadEmbedded(b *testing.B) {
 	for b.Loop() {
 		if _, err := LoadEmbedded(chessconform.Data); err != nil {
