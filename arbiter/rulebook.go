@@ -17,7 +17,7 @@ type Source struct {
 }
 
 // Rulebooks resolves rulebooks for adjudication. The shipped rulebooks are
-// loaded once (loading validates every file, which is not cheap); user files
+// loaded once (loading parses and checks every file, which is not cheap); user files
 // are added to a fresh set each time, so that no call sees another's files.
 type Rulebooks struct {
 	fsys fs.FS
@@ -30,7 +30,7 @@ type Rulebooks struct {
 func NewRulebooks(fsys fs.FS) *Rulebooks { return &Rulebooks{fsys: fsys} }
 
 // ResolveOnce is Resolve for a caller that resolves one rulebook in its
-// life (a command-line run): without user files it loads and validates only
+// life (a command-line run): without user files it loads and checks only
 // the shipped files of id's chain (rulebook.LoadEmbeddedChain), not every
 // shipped rulebook and comparison, and resolves the same rulebook. (A
 // caller that resolves several rulebooks calls Resolve, which loads
