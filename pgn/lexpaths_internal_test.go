@@ -131,6 +131,11 @@ var lexPathSeeds = []string{
 	"1. e4 e5 1-0",
 	"1. e4 12345678901234567890123456789012345 *",
 	"1. e4 Nf3!! { [%clk 9:59:59] } *",
+	// Runs of numbers, dots and blanks before a move (lexPly reads up to
+	// 8 bytes of them), a number run into a move or a result, and a NUL
+	// byte after a move met before (its key is that of the move alone).
+	"1. 2. e4 3 4... e5 .5 . Nf3 1.2.3. Nc6 12345. Bb5 1234567 a6 1e4 *",
+	"1. d4 { [%clk 0:01:00] } *\n\n1. d4\x00 { [%clk 0:01:00] } *",
 	// Tag pairs in every form (tagLine reads the plain one).
 	"[Event  \"a\" ]\n[Site \"b\\\"c\"]\n[White\t\"x\"\t]\n[ Black \"y\\\\\"]\n[Round \"1\"\r\n\n1. e4 *",
 	"[Event\"x\"][Site \"y\"]\n[Date \"z\" x]\n\n1. e4 *",

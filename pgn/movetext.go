@@ -20,12 +20,20 @@ func (p *parser) line(pos *chess.Position, plies *[]Ply, comment *string, depth,
 	if depth > 0 {
 		follow = nil
 	}
+	r := p.r
+	bound := -1 // (see plyBound; -1 after a token lexPly did not read)
 	for {
 		// The token is read into p.at (no copy of it per token); every case
 		// below is done with it before the next one is read.
-		if p.r.slow || !p.lexPly(&p.at) && !p.lexMove(&p.at) {
-			if err := p.lex(&p.at); err != nil {
-				return err
+		if r.pos > bound {
+			bound = r.plyBound()
+		}
+		if !p.lexPly(&p.at, bound) {
+			bound = -1
+			if r.slow || !p.lexMove(&p.at) {
+				if err := p.lex(&p.at); err != nil {
+					return err
+				}
 			}
 		}
 		t := &p.at
