@@ -135,6 +135,13 @@ func plainClock(w []byte) (text []byte, d time.Duration, ok bool) {
 // clockReading is plainClock's test and reading of w, which holds at
 // least plainClockLen bytes.
 func clockReading(w []byte) (time.Duration, bool) {
+	return clockTail(w, clockOpen)
+}
+
+// clockTail is clockReading with the first 8 bytes given: "{ [%clk " for
+// a clock comment, "] [%clk " for the clock after an evaluation (see
+// evalClock).
+func clockTail(w []byte, open uint64) (time.Duration, bool) {
 	w = w[:plainClockLen]
 	// "H:MM:SS]" xor "0:00:00]": the separators 0, and each digit's value
 	// in its byte, at most 9 (5 for the tens of minutes and seconds:
@@ -144,12 +151,45 @@ func clockReading(w []byte) (time.Duration, bool) {
 		carry  = 0x00060A00060A0006 // + 6 for 0-9, + 10 for 0-5
 	)
 	x := binary.LittleEndian.Uint64(w[8:16]) ^ clockZero
-	if binary.LittleEndian.Uint64(w) != clockOpen || binary.LittleEndian.Uint16(w[16:]) != clockClose ||
+	if binary.LittleEndian.Uint64(w) != open || binary.LittleEndian.Uint16(w[16:]) != clockClose ||
 		x&notLow != 0 || (x+carry)&0xF0F0F0F0F0F0F0F0 != 0 {
 		return 0, false
 	}
 	secs := (x&15)*3600 + (x>>16&15*10+x>>24&15)*60 + x>>40&15*10 + x>>48&15
 	return time.Duration(secs) * time.Second, true
+}
+
+// evalPrefix is how Lichess starts the comment of a move of an analysed
+// game: "{ [%eval 0.17] [%clk 0:00:59] }".
+const evalPrefix = "{ [%eval "
+
+// evalClock reads, at the start of w, a comment written exactly as Lichess
+// writes one after a move of an analysed game, "{ [%eval E] [%clk H:MM:SS] }"
+// with an evaluation E none of whose bytes is white space, a bracket or
+// a '}': the comment's text once its clock is taken out
+// ("[%eval E]"), the clock's reading, and the comment's length. It is what
+// braceComment and extractClocks make of such a comment (collapsed, it is
+// what it was; extractClocks' second fast path takes it). Anything else is
+// left to them.
+func evalClock(w []byte) (text []byte, d time.Duration, n int, ok bool) {
+	const e0 = len(evalPrefix)
+	if len(w) < e0+1+plainClockLen || string(w[:e0]) != evalPrefix {
+		return nil, 0, 0, false
+	}
+	j := e0
+	for ; j < len(w); j++ {
+		if c := w[j]; c <= ' ' || c == '[' || c == ']' || c == '}' {
+			break
+		}
+	}
+	if len(w)-j < plainClockLen {
+		return nil, 0, 0, false
+	}
+	// The rest is a clock comment with "] " in place of "{ ".
+	if d, ok = clockTail(w[j:], clockOpen^('{'^']')); !ok {
+		return nil, 0, 0, false
+	}
+	return w[2 : j+1], d, j + plainClockLen, true
 }
 
 func (p *parser) lineComment(line, col int) ([]byte, error) {

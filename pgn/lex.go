@@ -38,10 +38,12 @@ type token struct {
 	line, col int
 	san       chess.SANText // chess.ReadSANText(text) of a tSAN, when hasSAN
 	hasSAN    bool
-	// clockAfter, for a tSAN from lexMove, is the length of a blank and
-	// a clock comment { [%clk H:MM:SS] } right after the move, not yet
-	// consumed (0 for none); clock is its reading. The parser consumes
-	// it once the move is made, as if lex had read it as the next token.
+	// clockAfter, for a tSAN from lexMove or lexPly, is the length of a
+	// blank and a clock comment { [%clk H:MM:SS] } right after the move,
+	// not yet consumed (0 for none); clock is its reading. The parser
+	// consumes it once the move is made, as if lex had read it as the next
+	// token. From lexPly, a longer one is a comment with an evaluation and
+	// a clock (see evalClock), and raw is its text without the clock.
 	clockAfter int
 }
 

@@ -80,6 +80,15 @@ func (p *parser) lexPly(t *token, bound int) bool {
 	t.clockAfter, t.clock = 0, 0
 	if d, ok := clockReading(w[(i+n+1)&15:]); ok {
 		t.clockAfter, t.clock = 1+plainClockLen, d
+	} else if w[(i+n+1)&15] == '{' {
+		// A comment with an evaluation before the clock, read to the
+		// window's end: a comment that takes the line or the game past its
+		// limit is consumed by lex as well, and the limit is reported at
+		// the next token. (The move ends plyRun-15 bytes before them.)
+		at := r.pos + i + n + 1
+		if text, d, c, ok := evalClock(r.win[at:r.end]); ok && c-2 <= r.lim.MaxComment {
+			t.clockAfter, t.clock, t.raw = 1+c, d, text
+		}
 	}
 	r.advance(i + n)
 	return true

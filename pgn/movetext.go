@@ -83,6 +83,13 @@ func (p *parser) line(pos *chess.Position, plies *[]Ply, comment *string, depth,
 				p.r.advance(t.clockAfter)
 				acc.dst = &last.Comment
 				last.Clock, last.HasClock = t.clock, true
+				if t.clockAfter != 1+plainClockLen {
+					// An evaluation and a clock (see evalClock): what the
+					// tComment case does with it. (acc.add, which cannot
+					// fail: the comments collected were stored before the
+					// move, and the text is shorter than the comment.)
+					acc.buf = append(acc.buf, t.raw...)
+				}
 			}
 		case tSuffix, tNAG:
 			if len(*plies) == 0 {
