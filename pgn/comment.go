@@ -152,10 +152,16 @@ func clockTail(w []byte, open uint64) (time.Duration, bool) {
 	)
 	x := binary.LittleEndian.Uint64(w[8:16]) ^ clockZero
 	if binary.LittleEndian.Uint64(w) != open || binary.LittleEndian.Uint16(w[16:]) != clockClose ||
-		x&notLow != 0 || (x+carry)&0xF0F0F0F0F0F0F0F0 != 0 {
+		x&notLow|(x+carry)&0xF0F0F0F0F0F0F0F0 != 0 {
 		return 0, false
 	}
-	secs := (x&15)*3600 + (x>>16&15*10+x>>24&15)*60 + x>>40&15*10 + x>>48&15
+	// x is the digits H, M, M, S, S in bytes 0, 2, 3, 5, 6 (0 in the
+	// others). Each byte plus 10 times the next: 10·H, the minutes and the
+	// seconds in bytes 0, 2 and 5; then one product adds 360, 60 and 1
+	// times them in bits 40 to 55 (nothing below carries into bit 40, and
+	// what lands above is masked off).
+	y := (x*10 + x>>8) & 0x0000FF0000FF00FF
+	secs := y * (360<<40 + 60<<24 + 1) >> 40 & 0xFFFF
 	return time.Duration(secs) * time.Second, true
 }
 

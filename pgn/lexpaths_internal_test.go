@@ -163,6 +163,12 @@ var lexPathSeeds = []string{
 	"[Event \"Rated Bullet game\"]\n[Site \"abcdefg\\\"hijklmnop\"]\n[White \"abcdefghijklmno\\\\pq\"]\n\n1. e4 *",
 	"[Event \"abcdefghijklmnopqrstu\\\"vw\"]\n[Black \"abcdefghijkl\nmnop\"]\n\n1. e4 *",
 	"[Opening \"Sicilian Defense: Modern Variations\"]\n[Event \"12345678\"]\n[Site \"1234567\"]\n[Date \"123456789\"]\n\n1. e4 *",
+	// Pairs near the plain form (plainTagLine reads that one): no name,
+	// no quote after the blank, a value ended by an escape or a line end
+	// before the ']', values of tinyLimits' MaxLine bytes and one less.
+	"[ \"x\"]\n\n1. e4 *\n\n[Event xy\"]\n\n1. e4 *\n\n[Site \"a\\]\n\n1. e4 *\n\n[Date \"a\n]\n[Round \"b\"]\n\n1. e4 *",
+	"[Event \"" + strings.Repeat("v", 40) + "\"]\n[Site \"" + strings.Repeat("v", 39) + "\"]\n\n1. e4 *",
+	"[Site \"" + strings.Repeat("v", 39) + "\"]\n[Event \"" + strings.Repeat("v", 40) + "\"]\n\n1. e4 *",
 }
 
 // evalLine is four moves with an evaluation and a clock each, on one line.

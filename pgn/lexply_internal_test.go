@@ -89,3 +89,24 @@ func TestLexPlyReads(t *testing.T) {
 		}
 	}
 }
+
+// TestPlainTagLine: plainTagLine reads the tag pairs of a Lichess game and
+// a pair with a name it does not know, and a value as long as the limit
+// allows. (TestLexPaths checks that what it reads is what the general
+// path reads; this, that it does read them.)
+func TestPlainTagLine(t *testing.T) {
+	names := []string{"Event", "Site", "Date", "Round", "White", "Black", "Result", "UTCDate", "UTCTime", "WhiteElo",
+		"BlackElo", "WhiteRatingDiff", "BlackRatingDiff", "ECO", "Opening", "TimeControl", "Termination", "My_Tag2"}
+	for _, name := range names {
+		for _, value := range []string{"", "x", "Rated Bullet game", "Sicilian Defense: Modern Variations"} {
+			line := "[" + name + " \"" + value + "\"]"
+			w := []byte(line + "\n[Event \"x\"]" + strings.Repeat(" ", 32))
+			for _, maxLine := range []int{len(value) + 1, 1000} {
+				gn, gv, n, ok := plainTagLine(w, maxLine)
+				if !ok || string(gn) != name || string(gv) != value || n != len(line) {
+					t.Errorf("%q, MaxLine %d: plainTagLine %q %q %d %v", line, maxLine, gn, gv, n, ok)
+				}
+			}
+		}
+	}
+}
