@@ -144,6 +144,10 @@ var lexPathSeeds = []string{
 	// (lexPly reads them with their move) and not quite.
 	evalLine,
 	"1. e4 { [%eval -12.25] [%clk 0:01:00] } 1... e5 { [%eval -1.25] [%clk 0:01:00] } *",
+	// An illegal move with its clock comment (read with it) and the
+	// recovery after it: in the middle of a line, before a line end, before
+	// the next game's tag pairs.
+	"1. e4 { [%clk 0:01:00] } 1... Ke3 { [%clk 0:01:00] } 2. Nf3 { x } *\n\n[Event \"b\"]\n\n1. d4 { [%clk 0:01:00] } 1... Qxd4 { [%eval 0.1] [%clk 0:01:00] }\n2. c4 *\n[Event \"c\"]\n\n1. e4 { [%clk 0:01:00] } 1... Ke6 { [%clk 0:01:00] }\n[Event \"d\"]\n\n1. Nf3 *",
 	"1. e4 { [%eval 1}2] [%clk 0:01:00] } 1... e5 { [%eval 0.1]  [%clk 0:01:00] } 2. Nf3 { [%eval  0.1] [%clk 0:00:59] } *",
 	"1. e4 { [%eval ] [%clk 0:01:00] } 1... e5 { [%eval 12345678901234567] [%clk 0:01:00] } 2. Nf3 { [%eval 0.1] [%clk 0:60:59] } *",
 	"1. e4 { [%eval 0.1] [%clk 0:01:00]} 1... e5 { [%eval 0\t1] [%clk 0:01:00] } 2. Nf3 { [%eval 0[1] [%clk 0:00:59] } *",

@@ -80,6 +80,7 @@ func (p *parser) lexPly(t *token, bound int) bool {
 	t.clockAfter, t.clock = 0, 0
 	if d, ok := clockReading(w[(i+n+1)&15:]); ok {
 		t.clockAfter, t.clock = 1+plainClockLen, d
+		n += 1 + plainClockLen
 	} else if w[(i+n+1)&15] == '{' {
 		// A comment with an evaluation before the clock, read to the
 		// window's end: a comment that takes the line or the game past its
@@ -88,9 +89,10 @@ func (p *parser) lexPly(t *token, bound int) bool {
 		at := r.pos + i + n + 1
 		if text, d, c, ok := evalClock(r.win[at:r.end]); ok && c-2 <= r.lim.MaxComment {
 			t.clockAfter, t.clock, t.raw = 1+c, d, text
+			n += 1 + c
 		}
 	}
-	r.advance(i + n)
+	r.advance(i + n) // (the move and its comment)
 	return true
 }
 

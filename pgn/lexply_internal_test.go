@@ -83,9 +83,9 @@ func TestLexPlyReads(t *testing.T) {
 		if tok.clockAfter > 1+plainClockLen {
 			raw = string(tok.raw)
 		}
-		if tok.kind != tSAN || tok.text != c.text || tok.col != c.col || r.pos+tok.clockAfter != c.n || tok.clock != c.clock || raw != c.raw {
+		if tok.kind != tSAN || tok.text != c.text || tok.col != c.col || r.pos != c.n || tok.clock != c.clock || raw != c.raw {
 			t.Errorf("%q: lexPly reads %q at column %d, %d bytes, clock %v, comment %q; want %q at %d, %d bytes, %v, %q",
-				c.in, tok.text, tok.col, r.pos+tok.clockAfter, tok.clock, raw, c.text, c.col, c.n, c.clock, c.raw)
+				c.in, tok.text, tok.col, r.pos, tok.clock, raw, c.text, c.col, c.n, c.clock, c.raw)
 		}
 	}
 }
@@ -107,6 +107,26 @@ func TestPlainTagLine(t *testing.T) {
 					t.Errorf("%q, MaxLine %d: plainTagLine %q %q %d %v", line, maxLine, gn, gv, n, ok)
 				}
 			}
+		}
+	}
+}
+
+// TestLexMoveReadsClock: lexMove reads a move and the clock comment after
+// it at once when fewer than plyRun bytes are left (lexPly does not read
+// them), and consumes both.
+func TestLexMoveReadsClock(t *testing.T) {
+	for _, in := range []string{"1... Nf3 { [%clk 0:01:00] } *", "Nf3 { [%clk 0:01:00] }\n"} {
+		r := NewReader(strings.NewReader(in))
+		r.lim = r.Limits.orDefault()
+		r.fill(len(in))
+		p := &parser{r: r, g: &Game{}}
+		var tok token
+		if p.lexPly(&tok, r.plyBound()) || !p.lexMove(&tok) {
+			t.Errorf("%q: lexPly or not lexMove", in)
+			continue
+		}
+		if want := strings.Index(in, "}") + 1; tok.text != "Nf3" || tok.clock != time.Minute || r.pos != want {
+			t.Errorf("%q: lexMove reads %q, clock %v, %d bytes; want Nf3, 1m0s, %d", in, tok.text, tok.clock, r.pos, want)
 		}
 	}
 }

@@ -80,7 +80,6 @@ func (p *parser) line(pos *chess.Position, plies *[]Ply, comment *string, depth,
 			if t.clockAfter != 0 {
 				// The clock comment lexMove found after the move: what
 				// the tClock case below does with it.
-				p.r.advance(t.clockAfter)
 				acc.dst = &last.Comment
 				last.Clock, last.HasClock = t.clock, true
 				if t.clockAfter != 1+plainClockLen {
