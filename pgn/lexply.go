@@ -59,7 +59,7 @@ func (p *parser) lexPly(t *token, bound int) bool {
 	key := u & (1<<(8*n) - 1)
 	var text string
 	var san chess.SANText
-	if e := r.sanSlot(key); e != nil && e.key == key && len(e.text) == n {
+	if e := &r.sans[sanHash(key)]; e.key == key && len(e.text) == n {
 		// (sanText, inlined for a text met before: a text in the table
 		// is a symbol lexMove takes for a move, and the blank ends it.
 		// Its length is compared as well: a NUL byte in the input would
@@ -78,7 +78,7 @@ func (p *parser) lexPly(t *token, bound int) bool {
 	t.kind, t.text, t.san, t.hasSAN, t.nag = tSAN, text, san, true, 0
 	t.line, t.col = r.line, r.col+i+1
 	t.clockAfter, t.clock = 0, 0
-	if d, ok := clockReading(w[(i+n+1)&15:]); ok {
+	if d, ok := clockTail(w[(i+n+1)&15:], clockOpen); ok { // (clockReading, inlined)
 		t.clockAfter, t.clock = 1+plainClockLen, d
 		n += 1 + plainClockLen
 	} else if w[(i+n+1)&15] == '{' {
@@ -101,10 +101,14 @@ func (p *parser) lexPly(t *token, bound int) bool {
 // game have as many left before their limits (-1: none, when a limit has
 // been passed, the comment limit is below a clock comment's, or the
 // shortcuts are off). Consuming bytes with advance leaves it true: the
-// position, the column and the game's size grow together.
+// position, the column and the game's size grow together. It makes the
+// table of move texts lexPly reads (see sanText).
 func (r *Reader) plyBound() int {
 	if r.slow || r.longLine != 0 || r.lim.MaxComment < plainClockLen-1 {
 		return -1
+	}
+	if r.sans == nil {
+		r.sans = new([sanSlots]sanEntry)
 	}
 	return min(r.end, r.pos+r.lim.MaxGame-r.gameBytes, r.pos+r.lim.MaxLine-r.col) - plyRun
 }
