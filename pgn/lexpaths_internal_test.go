@@ -204,6 +204,11 @@ func TestLexPaths(t *testing.T) {
 	for pad := 0; pad < 12; pad++ {
 		inputs = append(inputs, strings.Replace(ruyLopez, " 2.", strings.Repeat(" ", pad)+" 2.", 1))
 	}
+	// Tag sections whose lines end at every offset around tinyLimits'
+	// MaxGame and midLimits' MaxLine.
+	for pad := 0; pad < 40; pad++ {
+		inputs = append(inputs, "[Event \""+strings.Repeat("e", pad)+"\"]\n[Site \"s\"]\n[Date \"d\"]\n[Round \"r\"]\n[White \"w\"]\n[Black \"b\"]\n\n1. e4 *\n"+strings.Repeat(" ", 40))
+	}
 	// Moves with clocks as Lichess writes them (lexMove reads a move and
 	// its clock at once), shifted so that tinyLimits' line and game ends
 	// fall before, inside and after each move and clock.

@@ -123,6 +123,22 @@ func (p *parser) tags() error {
 			if name, value, n, ok := r.tagLine(); ok {
 				p.addTag(name, value, r.line, r.col+1)
 				r.advance(n)
+				// The pairs in the plain form on the following lines,
+				// each with the newline before it: what the loop would
+				// do with them (the newline within the game's limit).
+				for r.end-r.pos > 32 && r.win[r.pos] == '\n' && r.win[r.pos+1] == '[' && r.longLine == 0 && r.gameBytes < r.lim.MaxGame {
+					name, value, n, ok := plainTagLine(r.win[r.pos+1:r.end], r.lim.MaxLine)
+					if !ok {
+						break
+					}
+					r.pos++
+					r.off++
+					r.gameBytes++
+					r.line++
+					r.col = 0
+					p.addTag(name, value, r.line, 1)
+					r.advance(n)
+				}
 				continue
 			}
 		}
