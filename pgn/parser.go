@@ -25,6 +25,9 @@ type parser struct {
 	at     token  // the token being worked on (for errors from a panic in chess)
 	fenPos [2]int // line and column of the FEN tag
 	varPos [2]int // line and column of the Variant tag
+	// 1 + the index in the game's tags of the first FEN and Variant tag
+	// (what Game.Tag finds), 0 for none.
+	fenTag, varTag int
 }
 
 func (p *parser) errAt(line, col int, err error) *Error {
@@ -298,8 +301,14 @@ func (p *parser) addTag(name string, value []byte, line, col int) {
 	switch name {
 	case "FEN":
 		p.fenPos = [2]int{line, col}
+		if p.fenTag == 0 {
+			p.fenTag = len(p.g.Tags) + 1
+		}
 	case "Variant":
 		p.varPos = [2]int{line, col}
+		if p.varTag == 0 {
+			p.varTag = len(p.g.Tags) + 1
+		}
 	}
 	p.g.Tags = append(p.g.Tags, Tag{Name: name, Value: p.r.moveText(value)})
 }
@@ -440,7 +449,8 @@ func knownTagName(b []byte) (string, bool) {
 // its absence does not make a present FEN tag meaningless).
 func (p *parser) setup() error {
 	chess960 := false
-	if v, ok := p.g.Tag("Variant"); ok {
+	if p.varTag != 0 { // (p.g.Tag("Variant"), without a search)
+		v := p.g.Tags[p.varTag-1].Value
 		switch strings.ToLower(strings.ReplaceAll(strings.ReplaceAll(v, " ", ""), "-", "")) {
 		case "", "standard", "fromposition":
 		case "chess960", "fischerandom", "fischerrandom", "frc", "960":
@@ -450,8 +460,8 @@ func (p *parser) setup() error {
 		}
 	}
 	var start *chess.Position
-	if fen, ok := p.g.Tag("FEN"); ok {
-		pos, err := chess.ParseFEN(fen)
+	if p.fenTag != 0 {
+		pos, err := chess.ParseFEN(p.g.Tags[p.fenTag-1].Value)
 		if err != nil {
 			return p.errAt(p.fenPos[0], p.fenPos[1], &causeError{ErrSetUp, err})
 		}

@@ -45,3 +45,25 @@ func TestPanicKeepsPlies(t *testing.T) {
 		}
 	}
 }
+
+// TestFirstSetUpTag: of two FEN tags the first gives the start position,
+// and of two Variant tags the first the variant, as Game.Tag reads them;
+// a bad first one is the error, at the position of the last one (as
+// before).
+func TestFirstSetUpTag(t *testing.T) {
+	const k1, k2 = "4k3/8/8/8/8/8/8/4K3 w - - 0 1", "4k3/8/8/8/8/8/8/3K4 w - - 0 1"
+	read := func(tags string) (*pgn.Game, error) {
+		return pgn.NewReader(strings.NewReader(tags + "\n1. Kd2 *\n")).Next()
+	}
+	g, err := read("[Event \"x\"]\n[FEN \"" + k1 + "\"]\n[FEN \"" + k2 + "\"]\n")
+	if err != nil || g.Start.FEN() != k1 {
+		t.Fatalf("two FEN tags: start %v, %v; want %s", g.Start, err, k1)
+	}
+	g, err = read("[Variant \"Chess960\"]\n[Variant \"Standard\"]\n[FEN \"" + k1 + "\"]\n")
+	if err != nil || !g.Start.Chess960() {
+		t.Fatalf("two Variant tags: %v, Chess960 %v; want the first (Chess960)", err, g.Start.Chess960())
+	}
+	if _, err = read("[Variant \"Atomic\"]\n[Variant \"Standard\"]\n"); !errors.Is(err, pgn.ErrSetUp) || !strings.Contains(err.Error(), "line 2, column 1") || !strings.Contains(err.Error(), "Atomic") {
+		t.Fatalf("two Variant tags, the first bad: %v", err)
+	}
+}
