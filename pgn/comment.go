@@ -135,6 +135,13 @@ func plainClock(w []byte) (text []byte, d time.Duration, ok bool) {
 // clockReading is plainClock's test and reading of w, which holds at
 // least plainClockLen bytes.
 func clockReading(w []byte) (time.Duration, bool) {
+	return clockTail(w, clockOpen)
+}
+
+// clockTail is clockReading with the first 8 bytes given: "{ [%clk " for
+// a clock comment, "] [%clk " for the clock after an evaluation (see
+// evalClock).
+func clockTail(w []byte, open uint64) (time.Duration, bool) {
 	w = w[:plainClockLen]
 	// "H:MM:SS]" xor "0:00:00]": the separators 0, and each digit's value
 	// in its byte, at most 9 (5 for the tens of minutes and seconds:
@@ -144,12 +151,51 @@ func clockReading(w []byte) (time.Duration, bool) {
 		carry  = 0x00060A00060A0006 // + 6 for 0-9, + 10 for 0-5
 	)
 	x := binary.LittleEndian.Uint64(w[8:16]) ^ clockZero
-	if binary.LittleEndian.Uint64(w) != clockOpen || binary.LittleEndian.Uint16(w[16:]) != clockClose ||
-		x&notLow != 0 || (x+carry)&0xF0F0F0F0F0F0F0F0 != 0 {
+	if binary.LittleEndian.Uint64(w) != open || binary.LittleEndian.Uint16(w[16:]) != clockClose ||
+		x&notLow|(x+carry)&0xF0F0F0F0F0F0F0F0 != 0 {
 		return 0, false
 	}
-	secs := (x&15)*3600 + (x>>16&15*10+x>>24&15)*60 + x>>40&15*10 + x>>48&15
+	// x is the digits H, M, M, S, S in bytes 0, 2, 3, 5, 6 (0 in the
+	// others). Each byte plus 10 times the next: 10·H, the minutes and the
+	// seconds in bytes 0, 2 and 5; then one product adds 360, 60 and 1
+	// times them in bits 40 to 55 (nothing below carries into bit 40, and
+	// what lands above is masked off).
+	y := (x*10 + x>>8) & 0x0000FF0000FF00FF
+	secs := y * (360<<40 + 60<<24 + 1) >> 40 & 0xFFFF
 	return time.Duration(secs) * time.Second, true
+}
+
+// evalPrefix is how Lichess starts the comment of a move of an analysed
+// game: "{ [%eval 0.17] [%clk 0:00:59] }".
+const evalPrefix = "{ [%eval "
+
+// evalClock reads, at the start of w, a comment written exactly as Lichess
+// writes one after a move of an analysed game, "{ [%eval E] [%clk H:MM:SS] }"
+// with an evaluation E none of whose bytes is white space, a bracket or
+// a '}': the comment's text once its clock is taken out
+// ("[%eval E]"), the clock's reading, and the comment's length. It is what
+// braceComment and extractClocks make of such a comment (collapsed, it is
+// what it was; extractClocks' second fast path takes it). Anything else is
+// left to them.
+func evalClock(w []byte) (text []byte, d time.Duration, n int, ok bool) {
+	const e0 = len(evalPrefix)
+	if len(w) < e0+1+plainClockLen || string(w[:e0]) != evalPrefix {
+		return nil, 0, 0, false
+	}
+	j := e0
+	for ; j < len(w); j++ {
+		if c := w[j]; c <= ' ' || c == '[' || c == ']' || c == '}' {
+			break
+		}
+	}
+	if len(w)-j < plainClockLen {
+		return nil, 0, 0, false
+	}
+	// The rest is a clock comment with "] " in place of "{ ".
+	if d, ok = clockTail(w[j:], clockOpen^('{'^']')); !ok {
+		return nil, 0, 0, false
+	}
+	return w[2 : j+1], d, j + plainClockLen, true
 }
 
 func (p *parser) lineComment(line, col int) ([]byte, error) {

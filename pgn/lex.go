@@ -38,10 +38,15 @@ type token struct {
 	line, col int
 	san       chess.SANText // chess.ReadSANText(text) of a tSAN, when hasSAN
 	hasSAN    bool
-	// clockAfter, for a tSAN from lexMove, is the length of a blank and
-	// a clock comment { [%clk H:MM:SS] } right after the move, not yet
-	// consumed (0 for none); clock is its reading. The parser consumes
-	// it once the move is made, as if lex had read it as the next token.
+	// clockAfter, for a tSAN from lexMove or lexPly, is the length of a
+	// blank and a clock comment { [%clk H:MM:SS] } right after the move,
+	// consumed with it (0 for none); clock is its reading, which the
+	// parser gives the ply once the move is made, as if lex had read the
+	// comment as the next token. (Consumed early: after an error in the
+	// move, the recovery skips the rest of the game's movetext, comments
+	// included, from either side of it.) From lexPly, a longer one is a
+	// comment with an evaluation and a clock (see evalClock), and raw is
+	// its text without the clock.
 	clockAfter int
 }
 
@@ -291,9 +296,10 @@ func (p *parser) lexMove(t *token) bool {
 	if w[k] == ' ' && k+1+plainClockLen <= min(room, len(w)) && plainClockLen-1 <= r.lim.MaxComment {
 		if d, ok := clockReading(w[k+1:]); ok {
 			t.clockAfter, t.clock = 1+plainClockLen, d
+			k += 1 + plainClockLen
 		}
 	}
-	r.advance(k)
+	r.advance(k) // (the move and its clock)
 	return true
 }
 

@@ -21,6 +21,10 @@ func describeGames(data []byte, slow, reuse bool) string {
 // tinyLimits are limits that short inputs reach.
 var tinyLimits = Limits{MaxLine: 40, MaxComment: 16, MaxGame: 90, MaxDepth: 2}
 
+// midLimits are limits that a line of a few plies with their comments
+// reaches (lexPly reads moves under them, not under tinyLimits).
+var midLimits = Limits{MaxLine: 100, MaxComment: 30, MaxGame: 160, MaxDepth: 2}
+
 func describeGamesLimits(data []byte, slow, reuse bool, lim Limits) string {
 	var sb strings.Builder
 	var plies func(ind string, ps []Ply)
@@ -131,6 +135,24 @@ var lexPathSeeds = []string{
 	"1. e4 e5 1-0",
 	"1. e4 12345678901234567890123456789012345 *",
 	"1. e4 Nf3!! { [%clk 9:59:59] } *",
+	// Runs of numbers, dots and blanks before a move (lexPly reads up to
+	// 8 bytes of them), a number run into a move or a result, and a NUL
+	// byte after a move met before (its key is that of the move alone).
+	"1. 2. e4 3 4... e5 .5 . Nf3 1.2.3. Nc6 12345. Bb5 1234567 a6 1e4 *",
+	"1. d4 { [%clk 0:01:00] } *\n\n1. d4\x00 { [%clk 0:01:00] } *",
+	// Comments with an evaluation and a clock, as Lichess writes them
+	// (lexPly reads them with their move) and not quite.
+	evalLine,
+	"1. e4 { [%eval -12.25] [%clk 0:01:00] } 1... e5 { [%eval -1.25] [%clk 0:01:00] } *",
+	// An illegal move with its clock comment (read with it) and the
+	// recovery after it: in the middle of a line, before a line end, before
+	// the next game's tag pairs.
+	"1. e4 { [%clk 0:01:00] } 1... Ke3 { [%clk 0:01:00] } 2. Nf3 { x } *\n\n[Event \"b\"]\n\n1. d4 { [%clk 0:01:00] } 1... Qxd4 { [%eval 0.1] [%clk 0:01:00] }\n2. c4 *\n[Event \"c\"]\n\n1. e4 { [%clk 0:01:00] } 1... Ke6 { [%clk 0:01:00] }\n[Event \"d\"]\n\n1. Nf3 *",
+	"1. e4 { [%eval 1}2] [%clk 0:01:00] } 1... e5 { [%eval 0.1]  [%clk 0:01:00] } 2. Nf3 { [%eval  0.1] [%clk 0:00:59] } *",
+	"1. e4 { [%eval ] [%clk 0:01:00] } 1... e5 { [%eval 12345678901234567] [%clk 0:01:00] } 2. Nf3 { [%eval 0.1] [%clk 0:60:59] } *",
+	"1. e4 { [%eval 0.1] [%clk 0:01:00]} 1... e5 { [%eval 0\t1] [%clk 0:01:00] } 2. Nf3 { [%eval 0[1] [%clk 0:00:59] } *",
+	"1. e4 { [%eval {0.1] [%clk 0:01:00] } 1... e5 { [%eval 0.1] [%clk 0:01:00] } { x } 2. Nf3 { [%eval 1234567890123456] [%clk 0:00:59] } *",
+	"1. e4 { [%eval a[%clk] [%clk 0:01:00] } 1... e5 { [%eval a]b] [%clk 0:01:00] } 2. Nf3 { [%eval 0.1] [%clk 0:00:59] }\n2... Nc6 { [%eval 0.1] [%clk 0:00:59] }3. Bb5 { [%eval 0.1] [%clk 0:00:59] }) *",
 	// Tag pairs in every form (tagLine reads the plain one).
 	"[Event  \"a\" ]\n[Site \"b\\\"c\"]\n[White\t\"x\"\t]\n[ Black \"y\\\\\"]\n[Round \"1\"\r\n\n1. e4 *",
 	"[Event\"x\"][Site \"y\"]\n[Date \"z\" x]\n\n1. e4 *",
@@ -145,7 +167,18 @@ var lexPathSeeds = []string{
 	"[Event \"Rated Bullet game\"]\n[Site \"abcdefg\\\"hijklmnop\"]\n[White \"abcdefghijklmno\\\\pq\"]\n\n1. e4 *",
 	"[Event \"abcdefghijklmnopqrstu\\\"vw\"]\n[Black \"abcdefghijkl\nmnop\"]\n\n1. e4 *",
 	"[Opening \"Sicilian Defense: Modern Variations\"]\n[Event \"12345678\"]\n[Site \"1234567\"]\n[Date \"123456789\"]\n\n1. e4 *",
+	// Pairs near the plain form (plainTagLine reads that one): no name,
+	// no quote after the blank, a value ended by an escape or a line end
+	// before the ']', values of tinyLimits' MaxLine bytes and one less.
+	"[ \"x\"]\n\n1. e4 *\n\n[Event xy\"]\n\n1. e4 *\n\n[Site \"a\\]\n\n1. e4 *\n\n[Date \"a\n]\n[Round \"b\"]\n\n1. e4 *",
+	"[Event \"" + strings.Repeat("v", 40) + "\"]\n[Site \"" + strings.Repeat("v", 39) + "\"]\n\n1. e4 *",
+	"[Site \"" + strings.Repeat("v", 39) + "\"]\n[Event \"" + strings.Repeat("v", 40) + "\"]\n\n1. e4 *",
 }
+
+// evalLine is four moves with an evaluation and a clock each, on one line.
+// (Their texts are 29, 30 and 31 bytes long inside the braces, and a move
+// with a suffix; midLimits' MaxComment is 30.)
+const evalLine = "1. e4 { [%eval 0.17] [%clk 0:01:00] } 1... e5 { [%eval -1.25] [%clk 0:01:00] } 2. Nf3 { [%eval -12.25] [%clk 0:00:59] } 2... Nc6?! { [%eval #-3] [%clk 0:00:58] } *"
 
 // clockLine is four moves with a clock each, on one line.
 const clockLine = "1. e4 { [%clk 0:01:00] } 1... e5 { [%clk 0:01:00] } 2. Nf3 { [%clk 0:00:59] } 2... Nc6 { [%clk 0:00:58] } *"
@@ -171,20 +204,32 @@ func TestLexPaths(t *testing.T) {
 	for pad := 0; pad < 12; pad++ {
 		inputs = append(inputs, strings.Replace(ruyLopez, " 2.", strings.Repeat(" ", pad)+" 2.", 1))
 	}
+	// Tag sections whose lines end at every offset around tinyLimits'
+	// MaxGame and midLimits' MaxLine.
+	for pad := 0; pad < 40; pad++ {
+		inputs = append(inputs, "[Event \""+strings.Repeat("e", pad)+"\"]\n[Site \"s\"]\n[Date \"d\"]\n[Round \"r\"]\n[White \"w\"]\n[Black \"b\"]\n\n1. e4 *\n"+strings.Repeat(" ", 40))
+	}
 	// Moves with clocks as Lichess writes them (lexMove reads a move and
 	// its clock at once), shifted so that tinyLimits' line and game ends
 	// fall before, inside and after each move and clock.
 	for pad := 0; pad < 24; pad++ {
 		inputs = append(inputs, strings.Repeat(" ", pad)+clockLine, "\n"+strings.Repeat(".", pad)+clockLine)
 	}
+	// The same with evaluations, and midLimits' ends before, inside and
+	// after each comment.
+	for pad := 0; pad < 60; pad++ {
+		inputs = append(inputs, strings.Repeat(" ", pad)+evalLine+"\n"+strings.Repeat(" ", plyRun))
+	}
 	for i, s := range inputs {
 		for _, reuse := range []bool{false, true} {
 			if fast, slow := describeGames([]byte(s), false, reuse), describeGames([]byte(s), true, reuse); fast != slow {
 				t.Errorf("input %d: the shortcuts read\n%s\nthe general path\n%s", i, fast, slow)
 			}
-			fast, slow := describeGamesLimits([]byte(s), false, reuse, tinyLimits), describeGamesLimits([]byte(s), true, reuse, tinyLimits)
-			if fast != slow {
-				t.Errorf("input %d, tiny limits: the shortcuts read\n%s\nthe general path\n%s", i, fast, slow)
+			for _, lim := range []Limits{tinyLimits, midLimits} {
+				fast, slow := describeGamesLimits([]byte(s), false, reuse, lim), describeGamesLimits([]byte(s), true, reuse, lim)
+				if fast != slow {
+					t.Errorf("input %d, limits %+v: the shortcuts read\n%s\nthe general path\n%s", i, lim, fast, slow)
+				}
 			}
 		}
 	}
@@ -206,6 +251,9 @@ func FuzzLexPaths(f *testing.F) {
 		}
 		if fast, slow := describeGamesLimits(data, false, false, tinyLimits), describeGamesLimits(data, true, false, tinyLimits); fast != slow {
 			t.Errorf("tiny limits: the shortcuts read\n%s\nthe general path\n%s", fast, slow)
+		}
+		if fast, slow := describeGamesLimits(padded, false, false, midLimits), describeGamesLimits(padded, true, false, midLimits); fast != slow {
+			t.Errorf("padded, mid limits: the shortcuts read\n%s\nthe general path\n%s", fast, slow)
 		}
 	})
 }

@@ -6,10 +6,15 @@ import (
 	"github.com/chessconform/chessconform/chess"
 )
 
-// line reads moves into plies from pos until the termination marker (depth
+// line reads moves into *out from pos until the termination marker (depth
 // 0) or the ')' closing the variation (depth > 0). plyBase is the number of
 // half-moves from the game's start to pos.
-func (p *parser) line(pos *chess.Position, plies *[]Ply, comment *string, depth, plyBase, openLine, openCol int) error {
+func (p *parser) line(pos *chess.Position, out *[]Ply, comment *string, depth, plyBase, openLine, openCol int) error {
+	// The plies are appended to a local slice, stored in *out when the
+	// line ends (also after a panic in chess): no store through the
+	// pointer per ply.
+	plies := *out
+	defer func() { *out = plies }()
 	var lastUndo chess.Undo
 	// The comments after one move are collected here and stored when the
 	// next move comes or the line ends: joining strings one comment at a
@@ -20,12 +25,20 @@ func (p *parser) line(pos *chess.Position, plies *[]Ply, comment *string, depth,
 	if depth > 0 {
 		follow = nil
 	}
+	r := p.r
+	bound := -1 // (see plyBound; -1 after a token lexPly did not read)
 	for {
 		// The token is read into p.at (no copy of it per token); every case
 		// below is done with it before the next one is read.
-		if p.r.slow || !p.lexPly(&p.at) && !p.lexMove(&p.at) {
-			if err := p.lex(&p.at); err != nil {
-				return err
+		if r.pos > bound {
+			bound = r.plyBound()
+		}
+		if !p.lexPly(&p.at, bound) {
+			bound = -1
+			if r.slow || !p.lexMove(&p.at) {
+				if err := p.lex(&p.at); err != nil {
+					return err
+				}
 			}
 		}
 		t := &p.at
@@ -43,7 +56,7 @@ func (p *parser) line(pos *chess.Position, plies *[]Ply, comment *string, depth,
 				m, err = pos.ParseSAN(t.text)
 			}
 			if err != nil {
-				ply := plyBase + len(*plies) + 1
+				ply := plyBase + len(plies) + 1
 				return &Error{Game: p.g.Number, Line: t.line, Col: t.col, Ply: ply,
 					Move: moveLabel(p.g.Start, ply, t.text), SAN: t.text, Err: &causeError{ErrIllegalMove, err}}
 			}
@@ -53,13 +66,13 @@ func (p *parser) line(pos *chess.Position, plies *[]Ply, comment *string, depth,
 				lastUndo = pos.Make(m)
 			}
 			// The ply is written once, in place (not built and copied in).
-			ps := *plies
+			ps := plies
 			if len(ps) < cap(ps) {
 				ps = ps[:len(ps)+1]
 			} else {
 				ps = append(ps, Ply{})
 			}
-			*plies = ps
+			plies = ps
 			last := &ps[len(ps)-1]
 			// Cleared, then the fields set one by one: a Ply built aside
 			// and copied in is read back from the stack in 16-byte loads
@@ -72,35 +85,41 @@ func (p *parser) line(pos *chess.Position, plies *[]Ply, comment *string, depth,
 			if t.clockAfter != 0 {
 				// The clock comment lexMove found after the move: what
 				// the tClock case below does with it.
-				p.r.advance(t.clockAfter)
 				acc.dst = &last.Comment
 				last.Clock, last.HasClock = t.clock, true
+				if t.clockAfter != 1+plainClockLen {
+					// An evaluation and a clock (see evalClock): what the
+					// tComment case does with it. (acc.add, which cannot
+					// fail: the comments collected were stored before the
+					// move, and the text is shorter than the comment.)
+					acc.buf = append(acc.buf, t.raw...)
+				}
 			}
 		case tSuffix, tNAG:
-			if len(*plies) == 0 {
+			if len(plies) == 0 {
 				return p.errAt(t.line, t.col, cause(ErrSyntax, "annotation before the first move of the line"))
 			}
-			last := &(*plies)[len(*plies)-1]
+			last := &plies[len(plies)-1]
 			last.NAGs = append(last.NAGs, t.nag)
 		case tClock:
-			if len(*plies) == 0 {
+			if len(plies) == 0 {
 				// Before the first move a comment keeps its commands.
 				if err := acc.add(t.raw, p.r.lim.MaxComment); err != nil {
 					return p.errAt(t.line, t.col, err)
 				}
 				continue
 			}
-			last := &(*plies)[len(*plies)-1]
+			last := &plies[len(plies)-1]
 			acc.dst = &last.Comment
 			last.Clock, last.HasClock = t.clock, true
 		case tComment:
-			if len(*plies) == 0 {
+			if len(plies) == 0 {
 				if err := acc.add(t.raw, p.r.lim.MaxComment); err != nil {
 					return p.errAt(t.line, t.col, err)
 				}
 				continue
 			}
-			last := &(*plies)[len(*plies)-1]
+			last := &plies[len(plies)-1]
 			text, buf, cl, err := extractClocks(t.raw, p.r.clkBuf)
 			p.r.clkBuf = buf
 			if err != nil {
@@ -117,7 +136,7 @@ func (p *parser) line(pos *chess.Position, plies *[]Ply, comment *string, depth,
 				last.Elapsed, last.HasElapsed = cl.emt, true
 			}
 		case tOpen:
-			n := len(*plies)
+			n := len(plies)
 			if n == 0 {
 				return p.errAt(t.line, t.col, cause(ErrSyntax, "a variation must follow the move it replaces"))
 			}
@@ -125,10 +144,10 @@ func (p *parser) line(pos *chess.Position, plies *[]Ply, comment *string, depth,
 				return p.errAt(t.line, t.col, cause(ErrLimit, "variations nested deeper than %d", p.r.lim.MaxDepth))
 			}
 			before := *pos
-			before.Unmake((*plies)[n-1].Move, lastUndo)
+			before.Unmake(plies[n-1].Move, lastUndo)
 			var v Variation
 			err := p.line(&before, &v.Plies, &v.Comment, depth+1, plyBase+n-1, t.line, t.col)
-			last := &(*plies)[n-1]
+			last := &plies[n-1]
 			last.Variations = append(last.Variations, v)
 			if err != nil {
 				return err

@@ -25,6 +25,9 @@ type parser struct {
 	at     token  // the token being worked on (for errors from a panic in chess)
 	fenPos [2]int // line and column of the FEN tag
 	varPos [2]int // line and column of the Variant tag
+	// 1 + the index in the game's tags of the first FEN and Variant tag
+	// (what Game.Tag finds), 0 for none.
+	fenTag, varTag int
 }
 
 func (p *parser) errAt(line, col int, err error) *Error {
@@ -101,19 +104,9 @@ func (p *parser) tags() error {
 	} else {
 		p.g.Tags = make([]Tag, 0, 20) // Lichess writes 15 to 18
 	}
-	r.tagVals, r.tagEnds = r.tagVals[:0], r.tagEnds[:0]
-	defer func() {
-		if r.ReuseGame {
-			r.tags = p.g.Tags
-		}
-		// Every value read (also before an error) gets its part of one string.
-		all := r.moveText(r.tagVals)
-		start := 0
-		for i, end := range r.tagEnds {
-			p.g.Tags[i].Value = all[start:end]
-			start = end
-		}
-	}()
+	if r.ReuseGame {
+		defer func() { r.tags = p.g.Tags }()
+	}
 	for {
 		if r.pos+1 < r.end && r.win[r.pos] == '\n' && r.win[r.pos+1] == '[' {
 			// The usual end of a tag pair's line, and the next pair: the
@@ -133,6 +126,22 @@ func (p *parser) tags() error {
 			if name, value, n, ok := r.tagLine(); ok {
 				p.addTag(name, value, r.line, r.col+1)
 				r.advance(n)
+				// The pairs in the plain form on the following lines,
+				// each with the newline before it: what the loop would
+				// do with them (the newline within the game's limit).
+				for r.end-r.pos > 32 && r.win[r.pos] == '\n' && r.win[r.pos+1] == '[' && r.longLine == 0 && r.gameBytes < r.lim.MaxGame {
+					name, value, n, ok := plainTagLine(r.win[r.pos+1:r.end], r.lim.MaxLine)
+					if !ok {
+						break
+					}
+					r.pos++
+					r.off++
+					r.gameBytes++
+					r.line++
+					r.col = 0
+					p.addTag(name, value, r.line, 1)
+					r.advance(n)
+				}
 				continue
 			}
 		}
@@ -174,8 +183,13 @@ func describe(c byte, ok bool) string {
 // within the limits): its name, its value and its length in bytes. Any
 // other form, or a pair that runs past the window, is read by tag's general
 // path, which also words the errors.
-func (r *Reader) tagLine() (name, value []byte, n int, ok bool) {
+func (r *Reader) tagLine() (name string, value []byte, n int, ok bool) {
 	w := r.win[r.pos:r.end]
+	if len(w) >= 32 {
+		if name, value, n, ok := plainTagLine(w, r.lim.MaxLine); ok {
+			return name, value, n, true
+		}
+	}
 	i := 1 // w[0] is '['
 	for i < len(w) && isLineSpace(w[i]) {
 		i++
@@ -185,14 +199,14 @@ func (r *Reader) tagLine() (name, value []byte, n int, ok bool) {
 		i++
 	}
 	if i == j || i-j > 255 {
-		return nil, nil, 0, false
+		return "", nil, 0, false
 	}
-	name = w[j:i]
+	b := w[j:i]
 	for i < len(w) && isLineSpace(w[i]) {
 		i++
 	}
 	if i >= len(w) || w[i] != '"' {
-		return nil, nil, 0, false
+		return "", nil, 0, false
 	}
 	i++
 	j = i
@@ -212,7 +226,7 @@ func (r *Reader) tagLine() (name, value []byte, n int, ok bool) {
 		}
 	}
 	if i >= len(w) || w[i] != '"' || i-j >= r.lim.MaxLine {
-		return nil, nil, 0, false
+		return "", nil, 0, false
 	}
 	value = w[j:i]
 	i++
@@ -220,9 +234,51 @@ func (r *Reader) tagLine() (name, value []byte, n int, ok bool) {
 		i++
 	}
 	if i >= len(w) || w[i] != ']' {
-		return nil, nil, 0, false
+		return "", nil, 0, false
 	}
-	return name, value, i + 1, true
+	return tagName(b), value, i + 1, true
+}
+
+// plainTagLine is tagLine for the form every tag pair of a Lichess file
+// has, [Name "value"]: a name of 1 to 15 bytes and one blank after it (8
+// bytes at a time, and no test of the name's bytes for a name tagName
+// knows), then the value. w holds at least 32 bytes from the '['; a pair
+// written otherwise is left to tagLine (false).
+func plainTagLine(w []byte, maxLine int) (name string, value []byte, n int, ok bool) {
+	k := 0 // the blank after the name
+	if b := ^nonzeroBytes(binary.LittleEndian.Uint64(w[1:9])^(ones*' ')) & highs; b != 0 {
+		k = 1 + bits.TrailingZeros64(b)>>3
+	} else if b := ^nonzeroBytes(binary.LittleEndian.Uint64(w[9:17])^(ones*' ')) & highs; b != 0 {
+		k = 9 + bits.TrailingZeros64(b)>>3
+	}
+	if k < 2 || w[k+1] != '"' {
+		return "", nil, 0, false
+	}
+	b := w[1:k]
+	name, known := knownTagName(b)
+	if !known {
+		for _, c := range b {
+			if !isIdent(c) {
+				return "", nil, 0, false
+			}
+		}
+	}
+	j := k + 2
+	i := j
+	for i+8 <= len(w) {
+		if m := quoteEscapeNewline(binary.LittleEndian.Uint64(w[i:])); m != 0 {
+			i += bits.TrailingZeros64(m) >> 3
+			if w[i] != '"' || i-j >= maxLine || i+1 >= len(w) || w[i+1] != ']' {
+				return "", nil, 0, false
+			}
+			if !known {
+				name = string(b)
+			}
+			return name, w[j:i], i + 2, true
+		}
+		i += 8
+	}
+	return "", nil, 0, false
 }
 
 // quoteEscapeNewline returns, for 8 bytes little-endian, a mask whose
@@ -239,21 +295,22 @@ func quoteEscapeNewline(v uint64) uint64 {
 // parts on one line (what skipLineSpace skips).
 func isLineSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\r' }
 
-// addTag appends a tag pair to the game. Its value goes to the Reader's
-// scratch: tags makes one string of all the values of a game (one
-// allocation instead of one per tag) and gives each tag its part.
-func (p *parser) addTag(name []byte, value []byte, line, col int) {
-	r := p.r
-	t := Tag{Name: tagName(name)}
-	switch t.Name {
+// addTag appends a tag pair to the game. Its value is copied to the
+// memory of the move texts (moveText): no allocation per tag.
+func (p *parser) addTag(name string, value []byte, line, col int) {
+	switch name {
 	case "FEN":
 		p.fenPos = [2]int{line, col}
+		if p.fenTag == 0 {
+			p.fenTag = len(p.g.Tags) + 1
+		}
 	case "Variant":
 		p.varPos = [2]int{line, col}
+		if p.varTag == 0 {
+			p.varTag = len(p.g.Tags) + 1
+		}
 	}
-	r.tagVals = append(r.tagVals, value...)
-	r.tagEnds = append(r.tagEnds, len(r.tagVals))
-	p.g.Tags = append(p.g.Tags, t)
+	p.g.Tags = append(p.g.Tags, Tag{Name: name, Value: p.r.moveText(value)})
 }
 
 func (p *parser) tag() error {
@@ -326,56 +383,65 @@ func (p *parser) tag() error {
 		return p.errAt(r.line, r.col+1, cause(ErrSyntax, "tag %s: want ']' after the value, found %s", name, describe(c, ok)))
 	}
 	r.read()
-	p.addTag(name, val, line, col)
+	p.addTag(tagName(name), val, line, col)
 	return nil
 }
 
 // tagName returns the name as a string, without allocating for the names
 // every game has (the Seven Tag Roster) and the common ones.
 func tagName(b []byte) string {
-	switch string(b) {
-	case "Event":
-		return "Event"
-	case "Site":
-		return "Site"
-	case "Date":
-		return "Date"
-	case "Round":
-		return "Round"
-	case "White":
-		return "White"
-	case "Black":
-		return "Black"
-	case "Result":
-		return "Result"
-	case "UTCDate":
-		return "UTCDate"
-	case "UTCTime":
-		return "UTCTime"
-	case "WhiteElo":
-		return "WhiteElo"
-	case "BlackElo":
-		return "BlackElo"
-	case "WhiteRatingDiff":
-		return "WhiteRatingDiff"
-	case "BlackRatingDiff":
-		return "BlackRatingDiff"
-	case "ECO":
-		return "ECO"
-	case "Opening":
-		return "Opening"
-	case "TimeControl":
-		return "TimeControl"
-	case "Termination":
-		return "Termination"
-	case "FEN":
-		return "FEN"
-	case "SetUp":
-		return "SetUp"
-	case "Variant":
-		return "Variant"
+	if s, ok := knownTagName(b); ok {
+		return s
 	}
 	return string(b)
+}
+
+// knownTagName returns the name as a string if it is one of those tagName
+// knows.
+func knownTagName(b []byte) (string, bool) {
+	switch string(b) {
+	case "Event":
+		return "Event", true
+	case "Site":
+		return "Site", true
+	case "Date":
+		return "Date", true
+	case "Round":
+		return "Round", true
+	case "White":
+		return "White", true
+	case "Black":
+		return "Black", true
+	case "Result":
+		return "Result", true
+	case "UTCDate":
+		return "UTCDate", true
+	case "UTCTime":
+		return "UTCTime", true
+	case "WhiteElo":
+		return "WhiteElo", true
+	case "BlackElo":
+		return "BlackElo", true
+	case "WhiteRatingDiff":
+		return "WhiteRatingDiff", true
+	case "BlackRatingDiff":
+		return "BlackRatingDiff", true
+	case "ECO":
+		return "ECO", true
+	case "Opening":
+		return "Opening", true
+	case "TimeControl":
+		return "TimeControl", true
+	case "Termination":
+		return "Termination", true
+	case "FEN":
+		return "FEN", true
+	case "SetUp":
+		return "SetUp", true
+	case "Variant":
+		return "Variant", true
+	}
+	return "", false
 }
 
 // setup builds the start position from the FEN and Variant tags. The FEN
@@ -383,7 +449,8 @@ func tagName(b []byte) string {
 // its absence does not make a present FEN tag meaningless).
 func (p *parser) setup() error {
 	chess960 := false
-	if v, ok := p.g.Tag("Variant"); ok {
+	if p.varTag != 0 { // (p.g.Tag("Variant"), without a search)
+		v := p.g.Tags[p.varTag-1].Value
 		switch strings.ToLower(strings.ReplaceAll(strings.ReplaceAll(v, " ", ""), "-", "")) {
 		case "", "standard", "fromposition":
 		case "chess960", "fischerandom", "fischerrandom", "frc", "960":
@@ -393,8 +460,8 @@ func (p *parser) setup() error {
 		}
 	}
 	var start *chess.Position
-	if fen, ok := p.g.Tag("FEN"); ok {
-		pos, err := chess.ParseFEN(fen)
+	if p.fenTag != 0 {
+		pos, err := chess.ParseFEN(p.g.Tags[p.fenTag-1].Value)
 		if err != nil {
 			return p.errAt(p.fenPos[0], p.fenPos[1], &causeError{ErrSetUp, err})
 		}

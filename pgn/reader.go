@@ -57,8 +57,6 @@ type Reader struct {
 	game      *Game               // the Game for ReuseGame
 	tags      []Tag               // the Tags slice for ReuseGame
 	nags      []int               // memory of the NAG lists (see line)
-	tagVals   []byte              // scratch: the tag values of the game being read
-	tagEnds   []int               // scratch: where each of them ends in tagVals
 	startPos  *chess.Position     // the initial position, built once
 	plies     []Ply               // scratch for a game's main line
 	spare     [2]*chess.Position  // Start and End positions for ReuseGame

@@ -56,7 +56,10 @@ func (r *Reader) moveText(b []byte) string {
 }
 
 // sanSlots is the size of the Reader's table of move texts (see sanText).
-const sanSlots = 2048
+const (
+	sanBits  = 11
+	sanSlots = 1 << sanBits
+)
 
 // sanChunk is the size of the memory the strings of the table are made in
 // (about 4,000 texts: the table is emptied once per so many new texts).
@@ -104,8 +107,11 @@ func (r *Reader) sanSlot(key uint64) *sanEntry {
 	if r.sans == nil {
 		return nil
 	}
-	return &r.sans[(key*0x9E3779B97F4A7C15)>>(64-11)]
+	return &r.sans[sanHash(key)]
 }
+
+// sanHash is the slot of the table for the key.
+func sanHash(key uint64) uint64 { return (key * 0x9E3779B97F4A7C15) >> (64 - sanBits) }
 
 // nagList returns the list []int{nag} in memory shared by many lists: its
 // capacity is its length, so that appending another NAG copies it rather
