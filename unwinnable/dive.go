@@ -117,15 +117,41 @@ func (s *searcher) mateIn1(p *chess.Position, ms *chess.MoveSets, direct *[chess
 // each estimate carries its perturbation (moveNoise).
 //
 // The moves come in sets, one per man (chess.GenerateSets): what a man's
-// moves share (its type, its origin, its distance) is looked up once. The
-// scores go to sc first, then one loop pushes them all (bqueue.pushAll):
-// two loops of few variables each, which the compiler keeps in registers,
-// where one loop that weighed and pushed spilled half of them.
+// moves share (its type, its origin, its distance) is looked up once, and
+// one pass (bqueue.pushSets, assembly on amd64) weighs and pushes the
+// moves of all the sets. The others (the pawns' moves, castling, the
+// loser's king's moves) are weighed to sc, then pushed (bqueue.pushAll).
 func (s *searcher) pushChildren(q *bqueue, sc *scratch, idx, base int32, p *chess.Position, ms *chess.MoveSets, direct *[chess.King + 1]bitboard, winner bool) {
+	w := s.weight
+	c := setPush{key: p.Hash() ^ s.noise, base: base, parent: idx}
+	if s.noise != 0 {
+		c.w = w
+	}
+	var masks [8]bitboard // indexed by a man's type (0-7)
+	c.masks = &masks
+	sets := ms.Sets()
 	var n int
 	if winner {
+		copy(masks[:], direct[:]) // masks[King] is empty: a king gives no direct check
+		c.dist, c.wm, c.wf, c.addA, c.winner = &chebTable[p.KingSquare(s.loser)], w, -w, -6*w, true
+		q.pushSets(sets, &c)
 		n = s.winnerScores(sc, base, p, ms, direct)
 	} else {
+		lk := p.KingSquare(s.loser)
+		flight := kingAttacks(lk)
+		masks = [8]bitboard{flight, flight, flight, flight, flight, flight, flight, flight}
+		// The loser captures no king: the winner's men but pawns are its pieces.
+		c.maskB = p.Occupied(s.winner) &^ p.Pieces(s.winner, chess.Pawn)
+		c.maskF, c.addA, c.addB, c.addF = flight, -3*w, 24*w, 3*w
+		for i := range sets {
+			if sets[i].From == lk {
+				q.pushSets(sets[:i], &c)
+				q.pushAll(idx, sc[:s.loserKingScores(sc, base, p, sets[i])])
+				sets = sets[i+1:]
+				break
+			}
+		}
+		q.pushSets(sets, &c)
 		n = s.loserScores(sc, base, p, ms)
 	}
 	q.pushAll(idx, sc[:n])
@@ -138,12 +164,11 @@ type scored struct {
 }
 
 // scratch is pushChildren's: the moves of a position and their scores (at
-// most 413, chess.MoveList), with room for a set's 64 after the last
-// (scoreRun).
+// most 413, chess.MoveList).
 type scratch [512]scored
 
-// winnerScores writes to sc the winner's moves of ms and their scores
-// (pushChildren) and returns how many.
+// winnerScores writes to sc the winner's moves of ms.Rest and their
+// scores (pushChildren) and returns how many.
 func (s *searcher) winnerScores(sc *scratch, base int32, p *chess.Position, ms *chess.MoveSets, direct *[chess.King + 1]bitboard) int {
 	toLk := &chebTable[p.KingSquare(s.loser)]
 	noisy, key := s.noise != 0, p.Hash()^s.noise
@@ -151,15 +176,6 @@ func (s *searcher) winnerScores(sc *scratch, base int32, p *chess.Position, ms *
 	var dir [8]bitboard // indexed by a man's type (Piece.Type, 0-7) with no bounds check
 	copy(dir[:], direct[:])
 	n := 0
-	for _, st := range ms.Sets() {
-		mul := int32(1)
-		if st.Type == chess.King {
-			mul = 2 // gives no direct check: dir[King] is empty
-		}
-		b0 := base - w*mul*int32(toLk[st.From])
-		n += scoreRun(sc[n:], uint64(st.To), uint64(st.To&dir[st.Type&7]), 0, key, toLk,
-			uint32(st.Move(0)), w*mul, b0, -6*w, 0, w, noisy)
-	}
 	for _, m := range ms.Rest.Moves() {
 		from, to := m.From(), m.To()
 		t := p.PieceAt(from).Type()
@@ -187,50 +203,65 @@ func (s *searcher) winnerScores(sc *scratch, base int32, p *chess.Position, ms *
 	return n
 }
 
-// loserScores writes to sc the loser's moves of ms and their scores
-// (pushChildren) and returns how many.
-func (s *searcher) loserScores(sc *scratch, base int32, p *chess.Position, ms *chess.MoveSets) int {
-	lk, wk := p.KingSquare(s.loser), p.KingSquare(s.winner)
+// loserKingScores writes to sc the moves of the loser's king's set st and
+// their scores (pushChildren) and returns how many.
+func (s *searcher) loserKingScores(sc *scratch, base int32, p *chess.Position, st chess.MoveSet) int {
 	noisy, key := s.noise != 0, p.Hash()^s.noise
-	w := s.weight
-	flight := kingAttacks(lk)
+	w, wk := s.weight, p.KingSquare(s.winner)
 	men := p.Occupied(s.winner) &^ p.Pieces(s.winner, chess.Pawn) &^ p.Pieces(s.winner, chess.King)
-	// The loser captures no king: the winner's men but pawns are its pieces.
-	pieces := p.Occupied(s.winner) &^ p.Pieces(s.winner, chess.Pawn)
-	kingMove := func(m chess.Move) int32 {
-		from, to := m.From(), m.To()
-		toSq, fromSq := &chebTable[to], &chebTable[from]
-		d := int32(4*(cornerDist[to]-cornerDist[from])) + 2*(int32(toSq[wk])-int32(fromSq[wk]))
+	fromSq := &chebTable[st.From]
+	d0 := -int32(4*cornerDist[st.From]) - 2*int32(fromSq[wk])
+	for b := men; b != 0; b &= b - 1 {
+		d0 -= int32(fromSq[b.First()])
+	}
+	n := 0
+	for b := st.To; b != 0; b &= b - 1 {
+		to := b.First()
+		m := st.Move(to)
+		toSq := &chebTable[to]
+		d := d0 + int32(4*cornerDist[to]) + 2*int32(toSq[wk])
 		for b := men; b != 0; b &= b - 1 {
-			d += int32(toSq[b.First()]) - int32(fromSq[b.First()])
+			d += int32(toSq[b.First()])
 		}
 		if noisy {
 			d += moveNoise(key, m)
 		}
-		return d
+		sc[n&511] = scored{base + w*d, m}
+		n++
 	}
+	return n
+}
+
+// loserKingMove is the estimate of the loser's king's move m
+// (pushChildren).
+func (s *searcher) loserKingMove(p *chess.Position, m chess.Move, noisy bool, key uint64) int32 {
+	wk := p.KingSquare(s.winner)
+	men := p.Occupied(s.winner) &^ p.Pieces(s.winner, chess.Pawn) &^ p.Pieces(s.winner, chess.King)
+	from, to := m.From(), m.To()
+	toSq, fromSq := &chebTable[to], &chebTable[from]
+	d := int32(4*(cornerDist[to]-cornerDist[from])) + 2*(int32(toSq[wk])-int32(fromSq[wk]))
+	for b := men; b != 0; b &= b - 1 {
+		d += int32(toSq[b.First()]) - int32(fromSq[b.First()])
+	}
+	if noisy {
+		d += moveNoise(key, m)
+	}
+	return d
+}
+
+// loserScores writes to sc the loser's moves of ms.Rest and their scores
+// (pushChildren) and returns how many.
+func (s *searcher) loserScores(sc *scratch, base int32, p *chess.Position, ms *chess.MoveSets) int {
+	lk := p.KingSquare(s.loser)
+	noisy, key := s.noise != 0, p.Hash()^s.noise
+	w := s.weight
+	flight := kingAttacks(lk)
 	n := 0
-	for _, st := range ms.Sets() {
-		if st.From == lk {
-			for b := st.To; b != 0; b &= b - 1 {
-				m := st.Move(b.First())
-				sc[n&511] = scored{base + w*kingMove(m), m}
-				n++
-			}
-			continue
-		}
-		b0 := base
-		if flight.Has(st.From) {
-			b0 += 3 * w
-		}
-		n += scoreRun(sc[n:], uint64(st.To), uint64(st.To&flight), uint64(st.To&pieces), key, &chebTable[lk],
-			uint32(st.Move(0)), 0, b0, -3*w, 24*w, w, noisy)
-	}
 	for _, m := range ms.Rest.Moves() {
 		from, to := m.From(), m.To()
 		var d int32
 		if from == lk {
-			d = kingMove(m)
+			d = s.loserKingMove(p, m, noisy, key)
 		} else {
 			if flight.Has(to) {
 				d -= 3

@@ -123,13 +123,21 @@ func (q *bqueue) pushSlow(f int32, e hentry) {
 	q.n++
 }
 
+// pop takes the newest entry of the lowest bucket that holds one. The
+// buckets in use are sparse (a position's children share their score
+// modulo the weight): the empty ones are passed four at a time.
 func (q *bqueue) pop() hentry {
-	for q.heads[q.cur] == 0 {
-		q.cur++
+	h, c := q.heads, q.cur
+	for c+3 < len(h) && h[c]|h[c+1]|h[c+2]|h[c+3] == 0 {
+		c += 4
 	}
-	k := q.heads[q.cur] - 1
+	for h[c] == 0 {
+		c++
+	}
+	q.cur = c
+	k := h[c] - 1
 	en := &q.ents[k]
-	q.heads[q.cur] = en.next
+	h[c] = en.next
 	en.next = q.free
 	q.free = k + 1
 	q.n--

@@ -1,35 +1,159 @@
 package unwinnable
 
-import "github.com/chessconform/chessconform/chess"
+import (
+	"math/bits"
+	"slices"
+	"unsafe"
 
-// scoreRunGo is scoreRun in Go: for each square sq of to, in increasing
-// order, it writes to out[i] the move mb | sq<<6 (a move of one man, whose
-// origin mb holds) and its score b0 + wm·dist[sq], plus addA when sq is in
-// bitsA and addB when it is in bitsB, plus w·moveNoise(key, move) when
-// noisy; it returns how many it wrote (the squares of to; out must have
-// room for 64). On amd64,
-// scoreRun is the same in assembly (scorerun_amd64.s), where the Go
-// compiler kept half of the loop's values on the stack;
-// TestScoreRunAgrees checks one against the other.
-func scoreRunGo(out []scored, to uint64, bitsA, bitsB, key uint64, dist *[64]int8, mb uint32, wm, b0, addA, addB, w int32, noisy bool) int {
-	n := 0
-	for b := bitboard(to); b != 0; b &= b - 1 {
-		sq := b.First() & 63
-		m := mb | uint32(sq)<<6
-		v := b0 + wm*int32(dist[sq])
-		if bitsA&(1<<sq) != 0 {
-			v += addA
-		}
-		if bitsB&(1<<sq) != 0 {
-			v += addB
-		}
-		if noisy {
-			v += w * moveNoise(key, chess.Move(m))
-		}
-		out[n] = scored{v, chess.Move(m)}
-		n++
+	"github.com/chessconform/chessconform/chess"
+)
+
+// setPush is what pushSets needs to weigh the moves of a position's sets
+// (pushChildren): a move of a set from square from to square sq scores
+//
+//	b0 + wm·dist[sq] + addA·[sq in To & masks[type]] + addB·[sq in To & maskB] + w·moveNoise(key, move)
+//
+// where, for the winner (winner set), b0 = base + wf·dist[from] and wm, wf
+// count twice for the king, and, for the loser, b0 = base + addF·[from in
+// maskF] and the distance term is left out (the loser's king's set is not
+// pushSets'). The assembly (scorerun_amd64.s) reads it by offset: keep the
+// layout (scorerun_amd64.go checks it).
+type setPush struct {
+	key    uint64       // the position's Hash xor the seed
+	dist   *[64]int8    // the winner's: the distance to the loser's king
+	masks  *[8]bitboard // per type (0-7): the squares that earn addA
+	maskB  bitboard     // the loser's: the squares that earn addB
+	maskF  bitboard     // the loser's: the origins that earn addF
+	base   int32
+	w      int32 // the noise's weight: 0 without noise
+	wm, wf int32 // the winner's: the weights of the distance to and from
+	addA   int32
+	addB   int32
+	addF   int32
+	parent int32 // the stored position whose moves they are
+	winner bool
+}
+
+// setState is where pushSetsOn stopped and what it did: the set it is at
+// (i) and the squares of that set left to push (rem, 0 for a set not
+// started), the entries of ents (k) and its capacity (kcap), the least and
+// greatest bucket pushed to (jlo, jhi, with the queue's cur and hi
+// before), and why it stopped (status): setsDone, setsPending (the move m,
+// score f, is outside the buckets: the caller pushes it) or setsRoom
+// (fewer than 64 free entries in ents before a set). Same layout caveat as
+// setPush.
+type setState struct {
+	i        int
+	rem      uint64
+	k, kcap  int32
+	jlo, jhi int32
+	f        int32
+	m        uint32
+	status   int32
+}
+
+const (
+	setsDone = iota
+	setsPending
+	setsRoom
+)
+
+// pushSets pushes to q the moves of sets, in order, with their scores
+// (setPush): as many pushes. The moves whose buckets exist (nearly all)
+// are written at the end of ents by pushSetsOn, in one pass per position
+// (assembly on amd64); the others, and the first after a reset (rebase),
+// go through push.
+func (q *bqueue) pushSets(sets []chess.MoveSet, c *setPush) {
+	if len(sets) == 0 {
+		return
 	}
-	return n
+	var st setState
+	for {
+		k := len(q.ents)
+		st.k, st.kcap, st.jlo, st.jhi = int32(k), int32(cap(q.ents)), int32(q.cur), int32(q.hi)
+		heads := q.heads
+		if q.rebase {
+			heads = nil // every move outside: the first goes through push
+		}
+		pushSetsOn(sets, c, heads, q.ents[:cap(q.ents)], q.lo, &st)
+		q.ents = q.ents[:st.k]
+		q.n += int(st.k) - k
+		q.cur, q.hi = int(st.jlo), int(st.jhi)
+		switch st.status {
+		case setsDone:
+			return
+		case setsPending:
+			q.push(st.f, hentry{parent: c.parent, move: chess.Move(st.m)})
+		default:
+			q.ents = slices.Grow(q.ents, 64)
+		}
+	}
+}
+
+// pushSetsGo is pushSetsOn in Go: from set st.i (its squares st.rem when
+// not 0), it writes each move's entry to ents[st.k] chained to its bucket
+// of heads (score - off), until the sets are done, a bucket is outside
+// heads or a set may not fit in ents, and says which in st. On amd64,
+// pushSetsOn is the same in assembly (scorerun_amd64.s);
+// TestPushSetsAgrees checks one against the other.
+func pushSetsGo(sets []chess.MoveSet, c *setPush, heads []int32, ents []qentry, off int32, st *setState) {
+	for ; st.i < len(sets); st.i++ {
+		set := &sets[st.i]
+		if st.rem == 0 {
+			st.rem = uint64(set.To)
+		}
+		if st.k+64 > st.kcap {
+			st.status = setsRoom
+			return
+		}
+		from := int(set.From) & 63
+		t := set.Type & 7
+		a, b := set.To&c.masks[t], bitboard(0)
+		var b0, wm int32
+		if c.winner {
+			wf := c.wf
+			wm = c.wm
+			if t == chess.King {
+				wm, wf = 2*wm, 2*wf
+			}
+			b0 = c.base + wf*int32(c.dist[from])
+		} else {
+			b0 = c.base
+			if c.maskF.Has(chess.Square(from)) {
+				b0 += c.addF
+			}
+			b = set.To & c.maskB
+		}
+		for st.rem != 0 {
+			sq := bits.TrailingZeros64(st.rem) & 63
+			st.rem &= st.rem - 1
+			m := uint32(from) | uint32(sq)<<6
+			v := b0
+			if c.winner {
+				v += wm * int32(c.dist[sq])
+			}
+			if a&(1<<sq) != 0 {
+				v += c.addA
+			}
+			if b&(1<<sq) != 0 {
+				v += c.addB
+			}
+			v += c.w * moveNoise(c.key, chess.Move(m))
+			j := v - off
+			if uint(j) >= uint(len(heads)) {
+				st.f, st.m, st.status = v, m, setsPending
+				if st.rem == 0 {
+					st.i++
+				}
+				return
+			}
+			ents[st.k] = qentry{hentry: hentry{parent: c.parent, move: chess.Move(m)}, next: heads[j]}
+			st.k++
+			heads[j] = st.k
+			st.jlo, st.jhi = min(st.jlo, j), max(st.jhi, j)
+		}
+	}
+	st.status = setsDone
 }
 
 // pushRunGo is pushRun in Go: for each i, while the bucket j = e[i].f-off
@@ -51,3 +175,33 @@ func pushRunGo(run []qentry, heads []int32, e []scored, parent, k, off int32) (n
 	}
 	return len(run), jlo, jhi
 }
+
+// The layouts the assembly reads (a change here fails to compile).
+var (
+	_ = [1]int{}[unsafe.Offsetof(setPush{}.key)]
+	_ = [1]int{}[unsafe.Offsetof(setPush{}.dist)-8]
+	_ = [1]int{}[unsafe.Offsetof(setPush{}.masks)-16]
+	_ = [1]int{}[unsafe.Offsetof(setPush{}.maskB)-24]
+	_ = [1]int{}[unsafe.Offsetof(setPush{}.maskF)-32]
+	_ = [1]int{}[unsafe.Offsetof(setPush{}.base)-40]
+	_ = [1]int{}[unsafe.Offsetof(setPush{}.w)-44]
+	_ = [1]int{}[unsafe.Offsetof(setPush{}.wm)-48]
+	_ = [1]int{}[unsafe.Offsetof(setPush{}.wf)-52]
+	_ = [1]int{}[unsafe.Offsetof(setPush{}.addA)-56]
+	_ = [1]int{}[unsafe.Offsetof(setPush{}.addB)-60]
+	_ = [1]int{}[unsafe.Offsetof(setPush{}.addF)-64]
+	_ = [1]int{}[unsafe.Offsetof(setPush{}.parent)-68]
+	_ = [1]int{}[unsafe.Offsetof(setPush{}.winner)-72]
+	_ = [1]int{}[unsafe.Offsetof(setState{}.rem)-8]
+	_ = [1]int{}[unsafe.Offsetof(setState{}.k)-16]
+	_ = [1]int{}[unsafe.Offsetof(setState{}.kcap)-20]
+	_ = [1]int{}[unsafe.Offsetof(setState{}.jlo)-24]
+	_ = [1]int{}[unsafe.Offsetof(setState{}.jhi)-28]
+	_ = [1]int{}[unsafe.Offsetof(setState{}.f)-32]
+	_ = [1]int{}[unsafe.Offsetof(setState{}.m)-36]
+	_ = [1]int{}[unsafe.Offsetof(setState{}.status)-40]
+	_ = [1]int{}[unsafe.Offsetof(chess.MoveSet{}.From)-8]
+	_ = [1]int{}[unsafe.Offsetof(chess.MoveSet{}.Type)-9]
+	_ = [1]int{}[unsafe.Sizeof(chess.MoveSet{})-16]
+	_ = [1]int{}[unsafe.Sizeof(qentry{})-12]
+)

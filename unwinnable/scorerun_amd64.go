@@ -1,15 +1,22 @@
 package unwinnable
 
-// scoreRun is scoreRunGo in assembly (scorerun_amd64.s).
-func scoreRun(out []scored, to uint64, bitsA, bitsB, key uint64, dist *[64]int8, mb uint32, wm, b0, addA, addB, w int32, noisy bool) int {
-	if len(out) < 64 { // a set has at most 64 squares
-		panic("unwinnable: scoreRun: no room for the moves")
+import (
+	"unsafe"
+
+	"github.com/chessconform/chessconform/chess"
+)
+
+// pushSetsOn is pushSetsGo in assembly (scorerun_amd64.s), where the Go
+// compiler kept half of the loop's values on the stack.
+func pushSetsOn(sets []chess.MoveSet, c *setPush, heads []int32, ents []qentry, off int32, st *setState) {
+	if st.kcap > int32(len(ents)) || st.k < 0 || st.k > st.kcap {
+		panic("unwinnable: pushSetsOn: the entries do not fit")
 	}
-	return scoreRunAsm(out, to, bitsA, bitsB, key, dist, mb, wm, b0, addA, addB, w, noisy)
+	pushSetsAsm(unsafe.SliceData(sets), len(sets), c, unsafe.SliceData(heads), len(heads), unsafe.SliceData(ents), off, st)
 }
 
 //go:noescape
-func scoreRunAsm(out []scored, to uint64, bitsA, bitsB, key uint64, dist *[64]int8, mb uint32, wm, b0, addA, addB, w int32, noisy bool) int
+func pushSetsAsm(sets *chess.MoveSet, nsets int, c *setPush, heads *int32, nheads int, ents *qentry, off int32, st *setState)
 
 // pushRun is pushRunGo in assembly (scorerun_amd64.s).
 func pushRun(run []qentry, heads []int32, e []scored, parent, k, off int32) (n int, jlo, jhi int32) {

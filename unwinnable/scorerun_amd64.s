@@ -6,80 +6,196 @@ GLOBL noiseMul1<>(SB), RODATA|NOPTR, $8
 DATA noiseMul2<>+0(SB)/8, $0x9E3779B97F4A7C15
 GLOBL noiseMul2<>(SB), RODATA|NOPTR, $8
 
-// func scoreRunAsm(out []scored, to uint64, bitsA, bitsB, key uint64, dist *[64]int8, mb uint32, wm, b0, addA, addB, w int32, noisy bool) int
-TEXT ·scoreRunAsm(SB), NOSPLIT, $0-104
-	MOVQ out_base+0(FP), DI
-	MOVQ to+24(FP), BX
-	MOVQ bitsA+32(FP), R12
-	MOVQ bitsB+40(FP), R13
-	MOVQ dist+56(FP), R9
-	MOVL mb+64(FP), R8
-	MOVL wm+68(FP), R10
-	MOVL b0+72(FP), R11
-	TESTQ BX, BX
-	JEQ done
-	CMPB noisy+88(FP), $0
-	JEQ plain
+// The move's noise and its push, the tail of the winner's and the loser's
+// loops alike: AX the move, DX its score so far, BX the set's squares left
+// (sq's bit still set); on to next with BX cleared of sq, or to pending.
+#define NOISE_PUSH(next) \
+	MOVL AX, SI; \
+	IMULQ noiseMul1<>(SB), SI; \
+	XORQ 0(SP), SI; \
+	IMULQ noiseMul2<>(SB), SI; \
+	SHRQ $60, SI; \
+	IMULL 8(SP), SI; \
+	ADDL SI, DX; \
+	LEAQ -1(BX), SI; \
+	ANDQ SI, BX; \
+	MOVL DX, CX; \
+	SUBL off+48(FP), CX; \
+	MOVLQSX CX, CX; \
+	CMPQ CX, nheads+32(FP); \
+	JAE pending; \
+	MOVQ heads+24(FP), SI; \
+	MOVL (SI)(CX*4), DX; \
+	INCL R9; \
+	MOVL R9, (SI)(CX*4); \
+	MOVL 20(SP), SI; \
+	MOVL SI, 0(DI); \
+	MOVL AX, 4(DI); \
+	MOVL DX, 8(DI); \
+	ADDQ $12, DI; \
+	CMPL CX, R11; \
+	CMOVLLT CX, R11; \
+	CMPL CX, R12; \
+	CMOVLGT CX, R12; \
+	TESTQ BX, BX; \
+	JNE next
 
-noisy:
+// func pushSetsAsm(sets *chess.MoveSet, nsets int, c *setPush, heads *int32, nheads int, ents *qentry, off int32, st *setState)
+//
+// Registers: AX the move, BX the set's squares left, CX a square then a
+// bucket, DX a score, SI scratch, DI the next entry, R8 the set's b0, R9
+// the entries (k), R10 the set's squares that earn addA, R11 and R12 the
+// least and greatest bucket, R13 dist (the winner's) or the set's squares
+// that earn addB (the loser's). The frame: 0 key, 8 w, 12 addA, 16 addB,
+// 20 parent, 24 the set's wm, 28 its origin, 32 i.
+TEXT ·pushSetsAsm(SB), NOSPLIT, $40-64
+	MOVQ c+16(FP), SI
+	MOVQ 0(SI), AX
+	MOVQ AX, 0(SP)
+	MOVL 44(SI), AX
+	MOVL AX, 8(SP)
+	MOVL 56(SI), AX
+	MOVL AX, 12(SP)
+	MOVL 60(SI), AX
+	MOVL AX, 16(SP)
+	MOVL 68(SI), AX
+	MOVL AX, 20(SP)
+	MOVQ 8(SI), R13          // dist
+	MOVBLZX 72(SI), R8       // winner
+	MOVQ st+56(FP), SI
+	MOVQ 0(SI), AX
+	MOVQ AX, 32(SP)          // i
+	MOVQ 8(SI), BX           // rem
+	MOVL 16(SI), R9          // k
+	MOVL 24(SI), R11         // jlo
+	MOVL 28(SI), R12         // jhi
+	MOVQ ents+40(FP), DI
+	LEAQ (R9)(R9*2), CX
+	LEAQ (DI)(CX*4), DI      // &ents[k]
+	TESTL R8, R8
+	JEQ loserSet
+
+winSet:
+	MOVQ 32(SP), AX
+	CMPQ AX, nsets+8(FP)
+	JGE done
+	SHLQ $4, AX
+	ADDQ sets+0(FP), AX      // &sets[i]
+	TESTQ BX, BX
+	JNE winRoom
+	MOVQ 0(AX), BX           // a set not started: all its squares
+winRoom:
+	LEAL 64(R9), CX
+	MOVQ st+56(FP), SI
+	CMPL CX, 20(SI)
+	JGT needRoom             // fewer than 64 entries free
+	MOVBLZX 8(AX), CX        // from
+	MOVL CX, 28(SP)
+	MOVBLZX 9(AX), DX
+	ANDL $7, DX              // the type
+	MOVQ 0(AX), R10
+	MOVQ c+16(FP), SI
+	MOVQ 16(SI), AX          // masks
+	ANDQ (AX)(DX*8), R10     // the squares of To that earn addA
+	MOVL 48(SI), AX          // wm
+	MOVL 52(SI), R8          // wf
+	CMPL DX, $6              // chess.King
+	JNE winWeights
+	SHLL $1, AX
+	SHLL $1, R8
+winWeights:
+	MOVL AX, 24(SP)
+	MOVBLSX (R13)(CX*1), DX
+	IMULL DX, R8
+	ADDL 40(SI), R8          // b0 = base + wf*dist[from]
+
+winMove:
 	BSFQ BX, CX              // sq
 	MOVL CX, AX
 	SHLL $6, AX
-	ORL R8, AX               // the move
-	MOVBLSX (R9)(CX*1), DX
-	IMULL R10, DX
-	ADDL R11, DX             // b0 + wm*dist[sq]
-	BTQ CX, R12
-	JCC noisyA
-	ADDL addA+76(FP), DX
-noisyA:
-	BTQ CX, R13
-	JCC noisyB
-	ADDL addB+80(FP), DX
-noisyB:
-	MOVL AX, SI              // uint64(move)
-	IMULQ noiseMul1<>(SB), SI
-	XORQ key+48(FP), SI
-	IMULQ noiseMul2<>(SB), SI
-	SHRQ $60, SI             // moveNoise
-	IMULL w+84(FP), SI
-	ADDL SI, DX
-	MOVL DX, 0(DI)
-	MOVL AX, 4(DI)
-	ADDQ $8, DI
-	LEAQ -1(BX), SI
-	ANDQ SI, BX
-	JNE noisy
-	JMP done
+	ORL 28(SP), AX           // the move
+	MOVBLSX (R13)(CX*1), DX
+	IMULL 24(SP), DX
+	ADDL R8, DX              // b0 + wm*dist[sq]
+	BTQ CX, R10
+	JCC winNoise
+	ADDL 12(SP), DX
+winNoise:
+	NOISE_PUSH(winMove)
+	INCQ 32(SP)
+	JMP winSet
 
-plain:
+loserSet:
+	MOVQ 32(SP), AX
+	CMPQ AX, nsets+8(FP)
+	JGE done
+	SHLQ $4, AX
+	ADDQ sets+0(FP), AX
+	TESTQ BX, BX
+	JNE loserRoom
+	MOVQ 0(AX), BX
+loserRoom:
+	LEAL 64(R9), CX
+	MOVQ st+56(FP), SI
+	CMPL CX, 20(SI)
+	JGT needRoom
+	MOVBLZX 8(AX), CX        // from
+	MOVL CX, 28(SP)
+	MOVBLZX 9(AX), DX
+	ANDL $7, DX
+	MOVQ 0(AX), R10
+	MOVQ R10, R13
+	MOVQ c+16(FP), SI
+	MOVQ 16(SI), AX
+	ANDQ (AX)(DX*8), R10     // the squares of To that earn addA
+	ANDQ 24(SI), R13         // and addB
+	MOVL 40(SI), R8          // b0 = base
+	MOVQ 32(SI), AX
+	BTQ CX, AX
+	JCC loserMove
+	ADDL 64(SI), R8          // + addF from a square of maskF
+
+loserMove:
 	BSFQ BX, CX
 	MOVL CX, AX
 	SHLL $6, AX
-	ORL R8, AX
-	MOVBLSX (R9)(CX*1), DX
-	IMULL R10, DX
-	ADDL R11, DX
-	BTQ CX, R12
-	JCC plainA
-	ADDL addA+76(FP), DX
-plainA:
+	ORL 28(SP), AX
+	MOVL R8, DX
+	BTQ CX, R10
+	JCC loserNoA
+	ADDL 12(SP), DX
+loserNoA:
 	BTQ CX, R13
-	JCC plainB
-	ADDL addB+80(FP), DX
-plainB:
-	MOVL DX, 0(DI)
-	MOVL AX, 4(DI)
-	ADDQ $8, DI
-	LEAQ -1(BX), SI
-	ANDQ SI, BX
-	JNE plain
+	JCC loserNoise
+	ADDL 16(SP), DX
+loserNoise:
+	NOISE_PUSH(loserMove)
+	INCQ 32(SP)
+	JMP loserSet
 
+pending:                         // DX the score, AX the move, BX the squares after it
+	MOVQ st+56(FP), SI
+	MOVL DX, 32(SI)
+	MOVL AX, 36(SI)
+	MOVL $1, 40(SI)
+	TESTQ BX, BX
+	JNE save
+	INCQ 32(SP)              // it was the set's last
+	JMP save
+needRoom:
+	MOVQ st+56(FP), SI
+	MOVL $2, 40(SI)
+	JMP save
 done:
-	MOVQ DI, AX
-	SUBQ out_base+0(FP), AX
-	SHRQ $3, AX
-	MOVQ AX, ret+96(FP)
+	MOVQ st+56(FP), SI
+	MOVL $0, 40(SI)
+save:
+	MOVQ 32(SP), AX
+	MOVQ AX, 0(SI)
+	MOVQ BX, 8(SI)
+	MOVL R9, 16(SI)
+	MOVL R11, 24(SI)
+	MOVL R12, 28(SI)
 	RET
 
 // func pushRunAsm(run *qentry, heads *int32, nheads int, e *scored, n int, parent, k, off int32) (pushed int, jlo, jhi int32)

@@ -2,9 +2,11 @@
 
 package unwinnable
 
-// scoreRun is scoreRunGo where there is no assembly version.
-func scoreRun(out []scored, to uint64, bitsA, bitsB, key uint64, dist *[64]int8, mb uint32, wm, b0, addA, addB, w int32, noisy bool) int {
-	return scoreRunGo(out, to, bitsA, bitsB, key, dist, mb, wm, b0, addA, addB, w, noisy)
+import "github.com/chessconform/chessconform/chess"
+
+// pushSetsOn is pushSetsGo where there is no assembly version.
+func pushSetsOn(sets []chess.MoveSet, c *setPush, heads []int32, ents []qentry, off int32, st *setState) {
+	pushSetsGo(sets, c, heads, ents, off, st)
 }
 
 // pushRun is pushRunGo where there is no assembly version.
