@@ -130,12 +130,10 @@ func (s *searcher) pushChildren(q *bqueue, sc *scratch, idx, base int32, p *ches
 	var masks [8]bitboard // indexed by a man's type (0-7)
 	c.masks = &masks
 	sets := ms.Sets()
-	var n int
 	if winner {
 		copy(masks[:], direct[:]) // masks[King] is empty: a king gives no direct check
 		c.dist, c.wm, c.wf, c.addA, c.winner = &chebTable[p.KingSquare(s.loser)], w, -w, -6*w, true
-		q.pushSets(sets, &c)
-		n = s.winnerScores(sc, base, p, ms, direct)
+		c.nlist = s.winnerScores(sc, base, p, ms, direct)
 	} else {
 		lk := p.KingSquare(s.loser)
 		flight := kingAttacks(lk)
@@ -143,18 +141,15 @@ func (s *searcher) pushChildren(q *bqueue, sc *scratch, idx, base int32, p *ches
 		// The loser captures no king: the winner's men but pawns are its pieces.
 		c.maskB = p.Occupied(s.winner) &^ p.Pieces(s.winner, chess.Pawn)
 		c.maskF, c.addA, c.addB, c.addF = flight, -3*w, 24*w, 3*w
-		for i := range sets {
-			if sets[i].From == lk {
-				q.pushSets(sets[:i], &c)
-				q.pushAll(idx, sc[:s.loserKingScores(sc, base, p, sets[i])])
-				sets = sets[i+1:]
-				break
-			}
+		if len(sets) > 0 && sets[0].From == lk {
+			// The king's set, first (GenerateSets), weighed apart.
+			c.nhead = s.loserKingScores(sc, base, p, sets[0])
+			sets = sets[1:]
 		}
-		q.pushSets(sets, &c)
-		n = s.loserScores(sc, base, p, ms)
+		c.nlist = s.loserScores(sc, c.nhead, base, p, ms)
 	}
-	q.pushAll(idx, sc[:n])
+	c.list = &sc[0]
+	q.pushSets(sets, &c)
 }
 
 // scored is a move and its score.
@@ -249,14 +244,13 @@ func (s *searcher) loserKingMove(p *chess.Position, m chess.Move, noisy bool, ke
 	return d
 }
 
-// loserScores writes to sc the loser's moves of ms.Rest and their scores
-// (pushChildren) and returns how many.
-func (s *searcher) loserScores(sc *scratch, base int32, p *chess.Position, ms *chess.MoveSets) int {
+// loserScores writes to sc, from sc[n] on, the loser's moves of ms.Rest
+// and their scores (pushChildren) and returns the new n.
+func (s *searcher) loserScores(sc *scratch, n int, base int32, p *chess.Position, ms *chess.MoveSets) int {
 	lk := p.KingSquare(s.loser)
 	noisy, key := s.noise != 0, p.Hash()^s.noise
 	w := s.weight
 	flight := kingAttacks(lk)
-	n := 0
 	for _, m := range ms.Rest.Moves() {
 		from, to := m.From(), m.To()
 		var d int32

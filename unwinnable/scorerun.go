@@ -32,16 +32,21 @@ type setPush struct {
 	addF   int32
 	parent int32 // the stored position whose moves they are
 	winner bool
+	// list holds moves scored already: the first nhead are pushed before
+	// the sets, the others (to nlist) after them.
+	list         *scored
+	nhead, nlist int
 }
 
-// setState is where pushSetsOn stopped and what it did: the set it is at
-// (i) and the squares of that set left to push (rem, 0 for a set not
+// setState is where pushSetsOn stopped and what it did: the item it is at
+// (i: the list's nhead first, then the sets, then the rest of the list)
+// and the squares of that set left to push (rem, 0 for a set not
 // started), the entries of ents (k) and its capacity (kcap), the least and
 // greatest bucket pushed to (jlo, jhi, with the queue's cur and hi
 // before), and why it stopped (status): setsDone, setsPending (the move m,
 // score f, is outside the buckets: the caller pushes it) or setsRoom
-// (fewer than 64 free entries in ents before a set). Same layout caveat as
-// setPush.
+// (fewer than 64 free entries in ents before a set, or fewer than the
+// moves of a part of the list before it). Same layout caveat as setPush.
 type setState struct {
 	i        int
 	rem      uint64
@@ -58,15 +63,13 @@ const (
 	setsRoom
 )
 
-// pushSets pushes to q the moves of sets, in order, with their scores
-// (setPush): as many pushes. The moves whose buckets exist (nearly all)
+// pushSets pushes to q the moves of c's list's head, of sets and of the
+// rest of the list, in order, with their scores (setPush): as many
+// pushes. The moves whose buckets exist (nearly all)
 // are written at the end of ents by pushSetsOn, in one pass per position
 // (assembly on amd64); the others, and the first after a reset (rebase),
 // go through push.
 func (q *bqueue) pushSets(sets []chess.MoveSet, c *setPush) {
-	if len(sets) == 0 {
-		return
-	}
 	var st setState
 	for {
 		k := len(q.ents)
@@ -85,7 +88,7 @@ func (q *bqueue) pushSets(sets []chess.MoveSet, c *setPush) {
 		case setsPending:
 			q.push(st.f, hentry{parent: c.parent, move: chess.Move(st.m)})
 		default:
-			q.ents = slices.Grow(q.ents, 64)
+			q.ents = slices.Grow(q.ents, len(scratch{}))
 		}
 	}
 }
@@ -97,8 +100,47 @@ func (q *bqueue) pushSets(sets []chess.MoveSet, c *setPush) {
 // pushSetsOn is the same in assembly (scorerun_amd64.s);
 // TestPushSetsAgrees checks one against the other.
 func pushSetsGo(sets []chess.MoveSet, c *setPush, heads []int32, ents []qentry, off int32, st *setState) {
-	for ; st.i < len(sets); st.i++ {
-		set := &sets[st.i]
+	var list []scored
+	if c.nlist > 0 {
+		list = unsafe.Slice(c.list, c.nlist)
+	}
+	push := func(v int32, m uint32) bool {
+		j := v - off
+		if uint(j) >= uint(len(heads)) {
+			st.f, st.m, st.status = v, m, setsPending
+			return false
+		}
+		ents[st.k] = qentry{hentry: hentry{parent: c.parent, move: chess.Move(m)}, next: heads[j]}
+		st.k++
+		heads[j] = st.k
+		st.jlo, st.jhi = min(st.jlo, j), max(st.jhi, j)
+		return true
+	}
+	for {
+		li, le := st.i, c.nhead // the item in the list, the end of its part
+		if st.i >= c.nhead+len(sets) {
+			li, le = st.i-len(sets), c.nlist
+		} else if st.i >= c.nhead {
+			li = -1 // a set
+		}
+		if li >= 0 {
+			if li >= le {
+				st.status = setsDone
+				return
+			}
+			if int(st.k)+le-li > int(st.kcap) {
+				st.status = setsRoom
+				return
+			}
+			for ; li < le; li++ {
+				st.i++
+				if !push(list[li].f, uint32(list[li].m)) {
+					return
+				}
+			}
+			continue
+		}
+		set := &sets[st.i-c.nhead]
 		if st.rem == 0 {
 			st.rem = uint64(set.To)
 		}
@@ -139,21 +181,15 @@ func pushSetsGo(sets []chess.MoveSet, c *setPush, heads []int32, ents []qentry, 
 				v += c.addB
 			}
 			v += c.w * moveNoise(c.key, chess.Move(m))
-			j := v - off
-			if uint(j) >= uint(len(heads)) {
-				st.f, st.m, st.status = v, m, setsPending
+			if !push(v, m) {
 				if st.rem == 0 {
 					st.i++
 				}
 				return
 			}
-			ents[st.k] = qentry{hentry: hentry{parent: c.parent, move: chess.Move(m)}, next: heads[j]}
-			st.k++
-			heads[j] = st.k
-			st.jlo, st.jhi = min(st.jlo, j), max(st.jhi, j)
 		}
+		st.i++
 	}
-	st.status = setsDone
 }
 
 // pushRunGo is pushRun in Go: for each i, while the bucket j = e[i].f-off
@@ -192,6 +228,10 @@ var (
 	_ = [1]int{}[unsafe.Offsetof(setPush{}.addF)-64]
 	_ = [1]int{}[unsafe.Offsetof(setPush{}.parent)-68]
 	_ = [1]int{}[unsafe.Offsetof(setPush{}.winner)-72]
+	_ = [1]int{}[unsafe.Offsetof(setPush{}.list)-80]
+	_ = [1]int{}[unsafe.Offsetof(setPush{}.nhead)-88]
+	_ = [1]int{}[unsafe.Offsetof(setPush{}.nlist)-96]
+	_ = [1]int{}[unsafe.Sizeof(scored{})-8]
 	_ = [1]int{}[unsafe.Offsetof(setState{}.rem)-8]
 	_ = [1]int{}[unsafe.Offsetof(setState{}.k)-16]
 	_ = [1]int{}[unsafe.Offsetof(setState{}.kcap)-20]

@@ -43,12 +43,13 @@ GLOBL noiseMul2<>(SB), RODATA|NOPTR, $8
 // func pushSetsAsm(sets *chess.MoveSet, nsets int, c *setPush, heads *int32, nheads int, ents *qentry, off int32, st *setState)
 //
 // Registers: AX the move, BX the set's squares left, CX a square then a
-// bucket, DX a score, SI scratch, DI the next entry, R8 the set's b0, R9
-// the entries (k), R10 the set's squares that earn addA, R11 and R12 the
-// least and greatest bucket, R13 dist (the winner's) or the set's squares
-// that earn addB (the loser's). The frame: 0 key, 8 w, 12 addA, 16 addB,
-// 20 parent, 24 the set's wm, 28 its origin, 32 i.
-TEXT ·pushSetsAsm(SB), NOSPLIT, $40-64
+// bucket, DX a score, SI scratch, DI the next entry, R8 the set's b0 (the
+// list's moves left), R9 the entries (k), R10 the set's squares that earn
+// addA (the list's next move), R11 and R12 the least and greatest bucket,
+// R13 dist (the winner's) or the set's squares that earn addB (the
+// loser's). The frame: 0 key, 8 w, 12 addA, 16 addB, 20 parent, 24 the
+// set's wm, 28 its origin, 32 i, 40 nhead, 48 winner.
+TEXT ·pushSetsAsm(SB), NOSPLIT, $56-64
 	MOVQ c+16(FP), SI
 	MOVQ 0(SI), AX
 	MOVQ AX, 0(SP)
@@ -60,8 +61,11 @@ TEXT ·pushSetsAsm(SB), NOSPLIT, $40-64
 	MOVL AX, 16(SP)
 	MOVL 68(SI), AX
 	MOVL AX, 20(SP)
+	MOVQ 88(SI), AX
+	MOVQ AX, 40(SP)          // nhead
+	MOVBQZX 72(SI), AX
+	MOVQ AX, 48(SP)          // winner
 	MOVQ 8(SI), R13          // dist
-	MOVBLZX 72(SI), R8       // winner
 	MOVQ st+56(FP), SI
 	MOVQ 0(SI), AX
 	MOVQ AX, 32(SP)          // i
@@ -72,19 +76,67 @@ TEXT ·pushSetsAsm(SB), NOSPLIT, $40-64
 	MOVQ ents+40(FP), DI
 	LEAQ (R9)(R9*2), CX
 	LEAQ (DI)(CX*4), DI      // &ents[k]
-	TESTL R8, R8
-	JEQ loserSet
 
-winSet:
+next:                            // the item i: a move of the list's head, a set or a move of its rest
 	MOVQ 32(SP), AX
+	MOVQ 40(SP), DX          // the head's end
+	CMPQ AX, DX
+	JLT list
+	SUBQ DX, AX              // the set
 	CMPQ AX, nsets+8(FP)
+	JLT set
+	MOVQ 32(SP), AX
+	SUBQ nsets+8(FP), AX     // the list's index
+	MOVQ c+16(FP), SI
+	MOVQ 96(SI), DX          // the rest's end
+	CMPQ AX, DX
 	JGE done
+
+list:                            // AX the list's index, DX the end of its part
+	MOVQ DX, R8
+	SUBQ AX, R8              // the moves to push
+	LEAL (R9)(R8*1), CX
+	MOVQ st+56(FP), SI
+	CMPL CX, 20(SI)
+	JGT needRoom             // fewer entries free
+	MOVQ c+16(FP), SI
+	MOVQ 80(SI), R10
+	LEAQ (R10)(AX*8), R10    // &list[index]
+
+listMove:
+	MOVL 0(R10), DX          // the score
+	MOVL 4(R10), AX          // the move
+	ADDQ $8, R10
+	INCQ 32(SP)
+	MOVL DX, CX
+	SUBL off+48(FP), CX
+	MOVLQSX CX, CX           // its bucket
+	CMPQ CX, nheads+32(FP)
+	JAE listPending
+	MOVQ heads+24(FP), SI
+	MOVL (SI)(CX*4), DX
+	INCL R9
+	MOVL R9, (SI)(CX*4)
+	MOVL 20(SP), SI
+	MOVL SI, 0(DI)
+	MOVL AX, 4(DI)
+	MOVL DX, 8(DI)
+	ADDQ $12, DI
+	CMPL CX, R11
+	CMOVLLT CX, R11
+	CMPL CX, R12
+	CMOVLGT CX, R12
+	DECQ R8
+	JNE listMove
+	JMP next
+
+set:                             // AX the set's index
 	SHLQ $4, AX
-	ADDQ sets+0(FP), AX      // &sets[i]
+	ADDQ sets+0(FP), AX      // &sets[i-nhead]
 	TESTQ BX, BX
-	JNE winRoom
+	JNE setRoom
 	MOVQ 0(AX), BX           // a set not started: all its squares
-winRoom:
+setRoom:
 	LEAL 64(R9), CX
 	MOVQ st+56(FP), SI
 	CMPL CX, 20(SI)
@@ -94,6 +146,8 @@ winRoom:
 	MOVBLZX 9(AX), DX
 	ANDL $7, DX              // the type
 	MOVQ 0(AX), R10
+	CMPQ 48(SP), $0
+	JEQ loserSet
 	MOVQ c+16(FP), SI
 	MOVQ 16(SI), AX          // masks
 	ANDQ (AX)(DX*8), R10     // the squares of To that earn addA
@@ -123,27 +177,9 @@ winMove:
 winNoise:
 	NOISE_PUSH(winMove)
 	INCQ 32(SP)
-	JMP winSet
+	JMP next
 
 loserSet:
-	MOVQ 32(SP), AX
-	CMPQ AX, nsets+8(FP)
-	JGE done
-	SHLQ $4, AX
-	ADDQ sets+0(FP), AX
-	TESTQ BX, BX
-	JNE loserRoom
-	MOVQ 0(AX), BX
-loserRoom:
-	LEAL 64(R9), CX
-	MOVQ st+56(FP), SI
-	CMPL CX, 20(SI)
-	JGT needRoom
-	MOVBLZX 8(AX), CX        // from
-	MOVL CX, 28(SP)
-	MOVBLZX 9(AX), DX
-	ANDL $7, DX
-	MOVQ 0(AX), R10
 	MOVQ R10, R13
 	MOVQ c+16(FP), SI
 	MOVQ 16(SI), AX
@@ -171,16 +207,17 @@ loserNoA:
 loserNoise:
 	NOISE_PUSH(loserMove)
 	INCQ 32(SP)
-	JMP loserSet
+	JMP next
 
-pending:                         // DX the score, AX the move, BX the squares after it
+pending:                         // DX the score, AX the move, BX the set's squares after it
+	TESTQ BX, BX
+	JNE listPending
+	INCQ 32(SP)              // it was its set's last
+listPending:                     // DX the score, AX the move (i is past it)
 	MOVQ st+56(FP), SI
 	MOVL DX, 32(SI)
 	MOVL AX, 36(SI)
 	MOVL $1, 40(SI)
-	TESTQ BX, BX
-	JNE save
-	INCQ 32(SP)              // it was the set's last
 	JMP save
 needRoom:
 	MOVQ st+56(FP), SI

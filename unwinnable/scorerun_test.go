@@ -65,8 +65,8 @@ func randomSets(rng *rand.Rand) []chess.MoveSet {
 }
 
 // randomSetPush returns random weights for pushSets, the winner's or the
-// loser's.
-func randomSetPush(rng *rand.Rand, dist *[64]int8, masks *[8]bitboard) setPush {
+// loser's, and a random list (in sc) with a head of its own or none.
+func randomSetPush(rng *rand.Rand, dist *[64]int8, masks *[8]bitboard, sc *scratch) setPush {
 	for i := range dist {
 		dist[i] = int8(rng.Intn(256) - 128)
 	}
@@ -80,6 +80,12 @@ func randomSetPush(rng *rand.Rand, dist *[64]int8, masks *[8]bitboard) setPush {
 	if rng.Intn(3) != 0 {
 		c.w = int32(rng.Intn(5) + 1)
 	}
+	c.list = &sc[0]
+	c.nlist = rng.Intn(3) * rng.Intn(60)
+	c.nhead = rng.Intn(c.nlist + 1)
+	for i := range c.nlist {
+		sc[i] = scored{c.base + int32(rng.Intn(300)-150), chess.Move(rng.Uint32())}
+	}
 	return c
 }
 
@@ -90,10 +96,14 @@ func TestPushSetsAgrees(t *testing.T) {
 	rng := rand.New(rand.NewSource(29))
 	var dist [64]int8
 	var masks [8]bitboard
+	var sc scratch
 	var stops [3]int
 	for trial := 0; trial < 4000; trial++ {
 		sets := randomSets(rng)
-		c := randomSetPush(rng, &dist, &masks)
+		if trial%10 == 0 {
+			sets = nil
+		}
+		c := randomSetPush(rng, &dist, &masks, &sc)
 		heads := make([]int32, min(rng.Intn(5), 1)*(1+rng.Intn(300)))
 		for i := range heads {
 			heads[i] = int32(rng.Intn(1000))
@@ -105,10 +115,10 @@ func TestPushSetsAgrees(t *testing.T) {
 			ents[i] = qentry{hentry{int32(i), chess.Move(rng.Uint32())}, int32(rng.Intn(100))}
 		}
 		st := setState{k: int32(k), kcap: int32(len(ents)), jlo: int32(rng.Intn(400)), jhi: int32(rng.Intn(400) - 50)}
-		if rng.Intn(4) == 0 {
+		if len(sets) > 0 && rng.Intn(4) == 0 {
 			// Resumed in the middle of a set.
-			st.i = rng.Intn(len(sets))
-			st.rem = uint64(sets[st.i].To) & rng.Uint64()
+			i := rng.Intn(len(sets))
+			st.i, st.rem = c.nhead+i, uint64(sets[i].To)&rng.Uint64()
 		}
 		heads2, ents2, st2 := slices.Clone(heads), slices.Clone(ents), st
 		for round := 0; ; round++ {
@@ -138,6 +148,7 @@ func TestPushSetsAsPushes(t *testing.T) {
 	var dist [64]int8
 	var masks [8]bitboard
 	var q, ref bqueue
+	var sc scratch
 	pushed := 0
 	for trial := 0; trial < 3000; trial++ {
 		if trial%20 == 0 {
@@ -148,7 +159,10 @@ func TestPushSetsAsPushes(t *testing.T) {
 			ref.reset()
 		}
 		sets := randomSets(rng)
-		c := randomSetPush(rng, &dist, &masks)
+		c := randomSetPush(rng, &dist, &masks, &sc)
+		for _, e := range sc[:c.nhead] {
+			ref.push(e.f, hentry{parent: c.parent, move: e.m})
+		}
 		for i := range sets {
 			set := sets[i]
 			from := int(set.From)
@@ -175,6 +189,9 @@ func TestPushSetsAsPushes(t *testing.T) {
 				ref.push(v, hentry{parent: c.parent, move: m})
 				pushed++
 			}
+		}
+		for _, e := range sc[c.nhead:c.nlist] {
+			ref.push(e.f, hentry{parent: c.parent, move: e.m})
 		}
 		q.pushSets(sets, &c)
 		for i := rng.Intn(3) * 200; i > 0 && ref.n > 0; i-- {
