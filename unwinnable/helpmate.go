@@ -127,21 +127,30 @@ func (q *bqueue) pushSlow(f int32, e hentry) {
 // buckets in use are sparse (a position's children share their score
 // modulo the weight): the empty ones are passed four at a time.
 func (q *bqueue) pop() hentry {
-	h, c := q.heads, q.cur
-	for c+3 < len(h) && h[c]|h[c+1]|h[c+2]|h[c+3] == 0 {
-		c += 4
+	if q.heads[q.cur] == 0 {
+		q.cur = q.scan(q.cur)
 	}
-	for h[c] == 0 {
-		c++
-	}
-	q.cur = c
-	k := h[c] - 1
+	k := q.heads[q.cur] - 1
 	en := &q.ents[k]
-	h[c] = en.next
+	q.heads[q.cur] = en.next
 	en.next = q.free
 	q.free = k + 1
 	q.n--
 	return en.hentry
+}
+
+// scan returns the first bucket from c on that holds an entry (one does).
+func (q *bqueue) scan(c int) int {
+	h := q.heads
+	for ; c+4 <= len(h); c += 4 {
+		if b := h[c : c+4 : c+4]; b[0]|b[1]|b[2]|b[3] != 0 {
+			break
+		}
+	}
+	for h[c] == 0 {
+		c++
+	}
+	return c
 }
 
 // reset empties q for reuse, keeping its memory where it is small.
@@ -217,8 +226,9 @@ func (st *nodeStore) child(e hentry) (int32, *hnode) {
 		*c = append(*c, hnode{}) // the first chunk grows (and may move)
 	}
 	n := &(*c)[len(*c)-1]
-	n.pos = st.at(e.parent).pos
-	n.parent, n.move, n.g = e.parent, e.move, st.at(e.parent).g+1
+	par := st.at(e.parent)
+	n.pos = par.pos
+	n.parent, n.move, n.g = e.parent, e.move, par.g+1
 	st.n++
 	return int32(st.n - 1), n
 }
