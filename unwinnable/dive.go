@@ -29,7 +29,7 @@ func (s *searcher) dive(h *hsearch, root *chess.Position, maxNodes uint64) (line
 		hp := s.evalBase(p)
 		p.GenerateSets(&ms)
 		winner := p.SideToMove() == s.winner
-		var direct [chess.King + 1]bitboard
+		var direct checkSquares
 		var disc bitboard
 		if winner {
 			direct, disc = s.checkFilter(p)
@@ -75,9 +75,8 @@ func (s *searcher) dive(h *hsearch, root *chess.Position, maxNodes uint64) (line
 // promotions), in the order of the moves, and returns the first that
 // checkmates: dive meets a checkmate the moment it is in reach. Each move
 // made counts as a node.
-func (s *searcher) mateIn1(p *chess.Position, ms *chess.MoveSets, direct *[chess.King + 1]bitboard, disc bitboard) (chess.Move, bool) {
-	var dir [8]bitboard // indexed by a man's type (Piece.Type, 0-7) with no bounds check
-	copy(dir[:], direct[:])
+func (s *searcher) mateIn1(p *chess.Position, ms *chess.MoveSets, direct *checkSquares, disc bitboard) (chess.Move, bool) {
+	dir := direct
 	mates := func(m chess.Move) bool {
 		s.nodes++
 		return p.Mates(m) // most without making m
@@ -121,23 +120,20 @@ func (s *searcher) mateIn1(p *chess.Position, ms *chess.MoveSets, direct *[chess
 // one pass (bqueue.pushSets, assembly on amd64) weighs and pushes the
 // moves of all the sets. The others (the pawns' moves, castling, the
 // loser's king's moves) are weighed to sc, then pushed (bqueue.pushAll).
-func (s *searcher) pushChildren(q *bqueue, sc *scratch, idx, base int32, p *chess.Position, ms *chess.MoveSets, direct *[chess.King + 1]bitboard, winner bool) {
+func (s *searcher) pushChildren(q *bqueue, sc *scratch, idx, base int32, p *chess.Position, ms *chess.MoveSets, direct *checkSquares, winner bool) {
 	w := s.weight
 	c := setPush{key: p.Hash() ^ s.noise, base: base, parent: idx}
 	if s.noise != 0 {
 		c.w = w
 	}
-	var masks [8]bitboard // indexed by a man's type (0-7)
-	c.masks = &masks
 	sets := ms.Sets()
 	if winner {
-		copy(masks[:], direct[:]) // masks[King] is empty: a king gives no direct check
+		c.masks = direct // direct[King] is empty: a king gives no direct check
 		c.dist, c.wm, c.wf, c.addA, c.winner = &chebTable[p.KingSquare(s.loser)], w, -w, -6*w, true
 		c.nlist = s.winnerScores(sc, base, p, ms, direct)
 	} else {
 		lk := p.KingSquare(s.loser)
 		flight := kingAttacks(lk)
-		masks = [8]bitboard{flight, flight, flight, flight, flight, flight, flight, flight}
 		// The loser captures no king: the winner's men but pawns are its pieces.
 		c.maskB = p.Occupied(s.winner) &^ p.Pieces(s.winner, chess.Pawn)
 		c.maskF, c.addA, c.addB, c.addF = flight, -3*w, 24*w, 3*w
@@ -164,12 +160,11 @@ type scratch [512]scored
 
 // winnerScores writes to sc the winner's moves of ms.Rest and their
 // scores (pushChildren) and returns how many.
-func (s *searcher) winnerScores(sc *scratch, base int32, p *chess.Position, ms *chess.MoveSets, direct *[chess.King + 1]bitboard) int {
+func (s *searcher) winnerScores(sc *scratch, base int32, p *chess.Position, ms *chess.MoveSets, direct *checkSquares) int {
 	toLk := &chebTable[p.KingSquare(s.loser)]
 	noisy, key := s.noise != 0, p.Hash()^s.noise
 	w := s.weight
-	var dir [8]bitboard // indexed by a man's type (Piece.Type, 0-7) with no bounds check
-	copy(dir[:], direct[:])
+	dir := direct
 	n := 0
 	for _, m := range ms.Rest.Moves() {
 		from, to := m.From(), m.To()
@@ -374,13 +369,17 @@ func (h *hsearch) reset(heur heuristic) {
 	}
 }
 
+// checkSquares holds a bitboard per piece type, indexed by the type (0-7:
+// indexed by Type()&7, it needs no bounds check; 0 and 7 are empty).
+type checkSquares = [8]bitboard
+
 // checkFilter returns, for the winner to move, the squares to which a man of
 // each type gives direct check (on the present occupancy) and the winner's
 // men that are the only man between the loser's king and a winning slider
 // (moving them may discover check). Every checking move other than castling,
 // en passant and a promotion goes to a square of direct for its type or
 // starts on a square of disc.
-func (s *searcher) checkFilter(p *chess.Position) (direct [chess.King + 1]bitboard, disc bitboard) {
+func (s *searcher) checkFilter(p *chess.Position) (direct checkSquares, disc bitboard) {
 	lk := int(p.KingSquare(s.loser))
 	occ := p.AllPieces()
 	direct[chess.Pawn] = pawnAttacksFrom(s.loser, lk)

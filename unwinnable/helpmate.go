@@ -758,7 +758,7 @@ func (s *searcher) find(h *hsearch, root *chess.Position, maxNodes uint64) (line
 		}
 		// Only the winner's moves that may give check (checkFilter) may
 		// mate; a move that cannot, to a position met before, is not made.
-		var direct [chess.King + 1]bitboard
+		var direct checkSquares
 		var disc bitboard
 		if winner {
 			direct, disc = s.checkFilter(p)

@@ -11,19 +11,20 @@ import (
 // setPush is what pushSets needs to weigh the moves of a position's sets
 // (pushChildren): a move of a set from square from to square sq scores
 //
-//	b0 + wm·dist[sq] + addA·[sq in To & masks[type]] + addB·[sq in To & maskB] + w·moveNoise(key, move)
+//	b0 + wm·dist[sq] + addA·[sq in A] + addB·[sq in To & maskB] + w·moveNoise(key, move)
 //
-// where, for the winner (winner set), b0 = base + wf·dist[from] and wm, wf
-// count twice for the king, and, for the loser, b0 = base + addF·[from in
-// maskF] and the distance term is left out (the loser's king's set is not
+// where, for the winner (winner set), b0 = base + wf·dist[from], A is To &
+// masks[type] and wm, wf count twice for the king, and, for the loser, b0 =
+// base + addF·[from in maskF], A is To & maskF and the distance term is
+// left out (the loser's king's set is not
 // pushSets'). The assembly (scorerun_amd64.s) reads it by offset: keep the
 // layout (scorerun_amd64.go checks it).
 type setPush struct {
 	key    uint64       // the position's Hash xor the seed
 	dist   *[64]int8    // the winner's: the distance to the loser's king
-	masks  *[8]bitboard // per type (0-7): the squares that earn addA
+	masks  *[8]bitboard // the winner's: per type (0-7), the squares that earn addA
 	maskB  bitboard     // the loser's: the squares that earn addB
-	maskF  bitboard     // the loser's: the origins that earn addF
+	maskF  bitboard     // the loser's: the origins that earn addF, the squares that earn addA
 	base   int32
 	w      int32 // the noise's weight: 0 without noise
 	wm, wf int32 // the winner's: the weights of the distance to and from
@@ -36,27 +37,21 @@ type setPush struct {
 	// the sets, the others (to nlist) after them.
 	list         *scored
 	nhead, nlist int
+	// Where pushSetsOn stopped: the item it is at (i: the list's nhead
+	// first, then the sets, then the rest of the list) and the squares of
+	// that set left to push (rem; 0 for a set not started); when it
+	// stopped at a move whose bucket is outside the buckets (setsPending),
+	// the move (m) and its score (f), which the caller pushes.
+	i   int
+	rem uint64
+	f   int32
+	m   uint32
 }
 
-// setState is where pushSetsOn stopped and what it did: the item it is at
-// (i: the list's nhead first, then the sets, then the rest of the list)
-// and the squares of that set left to push (rem, 0 for a set not
-// started), the entries of ents (k) and its capacity (kcap), the least and
-// greatest bucket pushed to (jlo, jhi, with the queue's cur and hi
-// before), and why it stopped (status): setsDone, setsPending (the move m,
-// score f, is outside the buckets: the caller pushes it) or setsRoom
-// (fewer than 64 free entries in ents before a set, or fewer than the
-// moves of a part of the list before it). Same layout caveat as setPush.
-type setState struct {
-	i        int
-	rem      uint64
-	k, kcap  int32
-	jlo, jhi int32
-	f        int32
-	m        uint32
-	status   int32
-}
-
+// What pushSetsOn returns: it pushed every move (setsDone), stopped at a
+// move outside the buckets (setsPending) or before a set or a part of the
+// list that may not fit in ents (setsRoom: fewer than 64 entries free
+// before a set, fewer than its moves before a part of the list).
 const (
 	setsDone = iota
 	setsPending
@@ -65,41 +60,44 @@ const (
 
 // pushSets pushes to q the moves of c's list's head, of sets and of the
 // rest of the list, in order, with their scores (setPush): as many
-// pushes. The moves whose buckets exist (nearly all)
-// are written at the end of ents by pushSetsOn, in one pass per position
-// (assembly on amd64); the others, and the first after a reset (rebase),
-// go through push.
+// pushes. The moves whose buckets exist (nearly all) are written at the
+// end of ents by pushSetsOn, in one pass per position (assembly on
+// amd64); the others, and the first after a reset (rebase), go through
+// push.
 func (q *bqueue) pushSets(sets []chess.MoveSet, c *setPush) {
-	var st setState
+	c.i, c.rem = 0, 0
 	for {
-		k := len(q.ents)
-		st.k, st.kcap, st.jlo, st.jhi = int32(k), int32(cap(q.ents)), int32(q.cur), int32(q.hi)
-		heads := q.heads
-		if q.rebase {
-			heads = nil // every move outside: the first goes through push
-		}
-		pushSetsOn(sets, c, heads, q.ents[:cap(q.ents)], q.lo, &st)
-		q.ents = q.ents[:st.k]
-		q.n += int(st.k) - k
-		q.cur, q.hi = int(st.jlo), int(st.jhi)
-		switch st.status {
+		switch pushSetsOn(sets, c, q) {
 		case setsDone:
 			return
 		case setsPending:
-			q.push(st.f, hentry{parent: c.parent, move: chess.Move(st.m)})
+			q.push(c.f, hentry{parent: c.parent, move: chess.Move(c.m)})
 		default:
 			q.ents = slices.Grow(q.ents, len(scratch{}))
 		}
 	}
 }
 
-// pushSetsGo is pushSetsOn in Go: from set st.i (its squares st.rem when
-// not 0), it writes each move's entry to ents[st.k] chained to its bucket
-// of heads (score - off), until the sets are done, a bucket is outside
-// heads or a set may not fit in ents, and says which in st. On amd64,
-// pushSetsOn is the same in assembly (scorerun_amd64.s);
-// TestPushSetsAgrees checks one against the other.
-func pushSetsGo(sets []chess.MoveSet, c *setPush, heads []int32, ents []qentry, off int32, st *setState) {
+// pushSetsGo is pushSetsOn in Go: from item c.i (c.rem), it writes each
+// move's entry at the end of q.ents, chained to its bucket, until the
+// moves are done, a bucket is outside the buckets (all of them after a
+// reset: rebase) or a set or part of the list may not fit in ents, and
+// returns which. On amd64, pushSetsOn is the same in assembly
+// (scorerun_amd64.s); TestPushSetsAgrees checks one against the other.
+func pushSetsGo(sets []chess.MoveSet, c *setPush, q *bqueue) int {
+	heads, off := q.heads, q.lo
+	if q.rebase {
+		heads = nil
+	}
+	ents := q.ents[:cap(q.ents)]
+	k0, k := len(q.ents), int32(len(q.ents))
+	jlo, jhi := int32(q.cur), int32(q.hi)
+	stop := func(status int) int {
+		q.ents = q.ents[:k]
+		q.n += int(k) - k0
+		q.cur, q.hi = int(jlo), int(jhi)
+		return status
+	}
 	var list []scored
 	if c.nlist > 0 {
 		list = unsafe.Slice(c.list, c.nlist)
@@ -107,52 +105,50 @@ func pushSetsGo(sets []chess.MoveSet, c *setPush, heads []int32, ents []qentry, 
 	push := func(v int32, m uint32) bool {
 		j := v - off
 		if uint(j) >= uint(len(heads)) {
-			st.f, st.m, st.status = v, m, setsPending
+			c.f, c.m = v, m
 			return false
 		}
-		ents[st.k] = qentry{hentry: hentry{parent: c.parent, move: chess.Move(m)}, next: heads[j]}
-		st.k++
-		heads[j] = st.k
-		st.jlo, st.jhi = min(st.jlo, j), max(st.jhi, j)
+		ents[k] = qentry{hentry: hentry{parent: c.parent, move: chess.Move(m)}, next: heads[j]}
+		k++
+		heads[j] = k
+		jlo, jhi = min(jlo, j), max(jhi, j)
 		return true
 	}
 	for {
-		li, le := st.i, c.nhead // the item in the list, the end of its part
-		if st.i >= c.nhead+len(sets) {
-			li, le = st.i-len(sets), c.nlist
-		} else if st.i >= c.nhead {
+		li, le := c.i, c.nhead // the item in the list, the end of its part
+		if c.i >= c.nhead+len(sets) {
+			li, le = c.i-len(sets), c.nlist
+		} else if c.i >= c.nhead {
 			li = -1 // a set
 		}
 		if li >= 0 {
 			if li >= le {
-				st.status = setsDone
-				return
+				return stop(setsDone)
 			}
-			if int(st.k)+le-li > int(st.kcap) {
-				st.status = setsRoom
-				return
+			if len(ents)-int(k) < le-li {
+				return stop(setsRoom)
 			}
 			for ; li < le; li++ {
-				st.i++
+				c.i++
 				if !push(list[li].f, uint32(list[li].m)) {
-					return
+					return stop(setsPending)
 				}
 			}
 			continue
 		}
-		set := &sets[st.i-c.nhead]
-		if st.rem == 0 {
-			st.rem = uint64(set.To)
+		set := &sets[c.i-c.nhead]
+		if c.rem == 0 {
+			c.rem = uint64(set.To)
 		}
-		if st.k+64 > st.kcap {
-			st.status = setsRoom
-			return
+		if len(ents)-int(k) < 64 {
+			return stop(setsRoom)
 		}
 		from := int(set.From) & 63
 		t := set.Type & 7
-		a, b := set.To&c.masks[t], bitboard(0)
+		var a, b bitboard
 		var b0, wm int32
 		if c.winner {
+			a = set.To & c.masks[t]
 			wf := c.wf
 			wm = c.wm
 			if t == chess.King {
@@ -164,11 +160,11 @@ func pushSetsGo(sets []chess.MoveSet, c *setPush, heads []int32, ents []qentry, 
 			if c.maskF.Has(chess.Square(from)) {
 				b0 += c.addF
 			}
-			b = set.To & c.maskB
+			a, b = set.To&c.maskF, set.To&c.maskB
 		}
-		for st.rem != 0 {
-			sq := bits.TrailingZeros64(st.rem) & 63
-			st.rem &= st.rem - 1
+		for c.rem != 0 {
+			sq := bits.TrailingZeros64(c.rem) & 63
+			c.rem &= c.rem - 1
 			m := uint32(from) | uint32(sq)<<6
 			v := b0
 			if c.winner {
@@ -182,13 +178,13 @@ func pushSetsGo(sets []chess.MoveSet, c *setPush, heads []int32, ents []qentry, 
 			}
 			v += c.w * moveNoise(c.key, chess.Move(m))
 			if !push(v, m) {
-				if st.rem == 0 {
-					st.i++
+				if c.rem == 0 {
+					c.i++
 				}
-				return
+				return stop(setsPending)
 			}
 		}
-		st.i++
+		c.i++
 	}
 }
 
@@ -232,14 +228,17 @@ var (
 	_ = [1]int{}[unsafe.Offsetof(setPush{}.nhead)-88]
 	_ = [1]int{}[unsafe.Offsetof(setPush{}.nlist)-96]
 	_ = [1]int{}[unsafe.Sizeof(scored{})-8]
-	_ = [1]int{}[unsafe.Offsetof(setState{}.rem)-8]
-	_ = [1]int{}[unsafe.Offsetof(setState{}.k)-16]
-	_ = [1]int{}[unsafe.Offsetof(setState{}.kcap)-20]
-	_ = [1]int{}[unsafe.Offsetof(setState{}.jlo)-24]
-	_ = [1]int{}[unsafe.Offsetof(setState{}.jhi)-28]
-	_ = [1]int{}[unsafe.Offsetof(setState{}.f)-32]
-	_ = [1]int{}[unsafe.Offsetof(setState{}.m)-36]
-	_ = [1]int{}[unsafe.Offsetof(setState{}.status)-40]
+	_ = [1]int{}[unsafe.Offsetof(setPush{}.i)-104]
+	_ = [1]int{}[unsafe.Offsetof(setPush{}.rem)-112]
+	_ = [1]int{}[unsafe.Offsetof(setPush{}.f)-120]
+	_ = [1]int{}[unsafe.Offsetof(setPush{}.m)-124]
+	_ = [1]int{}[unsafe.Offsetof(bqueue{}.lo)]
+	_ = [1]int{}[unsafe.Offsetof(bqueue{}.heads)-8]
+	_ = [1]int{}[unsafe.Offsetof(bqueue{}.ents)-32]
+	_ = [1]int{}[unsafe.Offsetof(bqueue{}.cur)-64]
+	_ = [1]int{}[unsafe.Offsetof(bqueue{}.hi)-72]
+	_ = [1]int{}[unsafe.Offsetof(bqueue{}.n)-80]
+	_ = [1]int{}[unsafe.Offsetof(bqueue{}.rebase)-88]
 	_ = [1]int{}[unsafe.Offsetof(chess.MoveSet{}.From)-8]
 	_ = [1]int{}[unsafe.Offsetof(chess.MoveSet{}.Type)-9]
 	_ = [1]int{}[unsafe.Sizeof(chess.MoveSet{})-16]

@@ -8,15 +8,12 @@ import (
 
 // pushSetsOn is pushSetsGo in assembly (scorerun_amd64.s), where the Go
 // compiler kept half of the loop's values on the stack.
-func pushSetsOn(sets []chess.MoveSet, c *setPush, heads []int32, ents []qentry, off int32, st *setState) {
-	if st.kcap > int32(len(ents)) || st.k < 0 || st.k > st.kcap {
-		panic("unwinnable: pushSetsOn: the entries do not fit")
-	}
-	pushSetsAsm(unsafe.SliceData(sets), len(sets), c, unsafe.SliceData(heads), len(heads), unsafe.SliceData(ents), off, st)
+func pushSetsOn(sets []chess.MoveSet, c *setPush, q *bqueue) int {
+	return pushSetsAsm(unsafe.SliceData(sets), len(sets), c, q)
 }
 
 //go:noescape
-func pushSetsAsm(sets *chess.MoveSet, nsets int, c *setPush, heads *int32, nheads int, ents *qentry, off int32, st *setState)
+func pushSetsAsm(sets *chess.MoveSet, nsets int, c *setPush, q *bqueue) int
 
 // pushRun is pushRunGo in assembly (scorerun_amd64.s).
 func pushRun(run []qentry, heads []int32, e []scored, parent, k, off int32) (n int, jlo, jhi int32) {

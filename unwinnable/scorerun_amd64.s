@@ -20,11 +20,11 @@ GLOBL noiseMul2<>(SB), RODATA|NOPTR, $8
 	LEAQ -1(BX), SI; \
 	ANDQ SI, BX; \
 	MOVL DX, CX; \
-	SUBL off+48(FP), CX; \
+	SUBL 72(SP), CX; \
 	MOVLQSX CX, CX; \
-	CMPQ CX, nheads+32(FP); \
+	CMPQ CX, 64(SP); \
 	JAE pending; \
-	MOVQ heads+24(FP), SI; \
+	MOVQ 56(SP), SI; \
 	MOVL (SI)(CX*4), DX; \
 	INCL R9; \
 	MOVL R9, (SI)(CX*4); \
@@ -40,7 +40,7 @@ GLOBL noiseMul2<>(SB), RODATA|NOPTR, $8
 	TESTQ BX, BX; \
 	JNE next
 
-// func pushSetsAsm(sets *chess.MoveSet, nsets int, c *setPush, heads *int32, nheads int, ents *qentry, off int32, st *setState)
+// func pushSetsAsm(sets *chess.MoveSet, nsets int, c *setPush, q *bqueue) int
 //
 // Registers: AX the move, BX the set's squares left, CX a square then a
 // bucket, DX a score, SI scratch, DI the next entry, R8 the set's b0 (the
@@ -48,8 +48,9 @@ GLOBL noiseMul2<>(SB), RODATA|NOPTR, $8
 // addA (the list's next move), R11 and R12 the least and greatest bucket,
 // R13 dist (the winner's) or the set's squares that earn addB (the
 // loser's). The frame: 0 key, 8 w, 12 addA, 16 addB, 20 parent, 24 the
-// set's wm, 28 its origin, 32 i, 40 nhead, 48 winner.
-TEXT ·pushSetsAsm(SB), NOSPLIT, $56-64
+// set's wm, 28 its origin, 32 i, 40 nhead, 48 winner, 56 heads, 64 their
+// number (0 after a reset), 72 lo, 76 cap(ents), 80 len(ents) on entry.
+TEXT ·pushSetsAsm(SB), NOSPLIT, $88-40
 	MOVQ c+16(FP), SI
 	MOVQ 0(SI), AX
 	MOVQ AX, 0(SP)
@@ -66,14 +67,27 @@ TEXT ·pushSetsAsm(SB), NOSPLIT, $56-64
 	MOVBQZX 72(SI), AX
 	MOVQ AX, 48(SP)          // winner
 	MOVQ 8(SI), R13          // dist
-	MOVQ st+56(FP), SI
-	MOVQ 0(SI), AX
+	MOVQ 104(SI), AX
 	MOVQ AX, 32(SP)          // i
-	MOVQ 8(SI), BX           // rem
-	MOVL 16(SI), R9          // k
-	MOVL 24(SI), R11         // jlo
-	MOVL 28(SI), R12         // jhi
-	MOVQ ents+40(FP), DI
+	MOVQ 112(SI), BX         // rem
+	MOVQ q+24(FP), SI
+	MOVL 0(SI), AX
+	MOVL AX, 72(SP)          // lo
+	MOVQ 8(SI), AX
+	MOVQ AX, 56(SP)          // heads
+	MOVQ 16(SI), AX
+	MOVBQZX 88(SI), CX
+	NEGQ CX                  // rebase: all ones
+	NOTQ CX
+	ANDQ CX, AX
+	MOVQ AX, 64(SP)          // len(heads), 0 after a reset
+	MOVQ 40(SI), R9          // k = len(ents)
+	MOVQ R9, 80(SP)
+	MOVQ 48(SI), AX
+	MOVL AX, 76(SP)          // cap(ents)
+	MOVQ 64(SI), R11         // cur
+	MOVQ 72(SI), R12         // hi
+	MOVQ 32(SI), DI
 	LEAQ (R9)(R9*2), CX
 	LEAQ (DI)(CX*4), DI      // &ents[k]
 
@@ -96,8 +110,7 @@ list:                            // AX the list's index, DX the end of its part
 	MOVQ DX, R8
 	SUBQ AX, R8              // the moves to push
 	LEAL (R9)(R8*1), CX
-	MOVQ st+56(FP), SI
-	CMPL CX, 20(SI)
+	CMPL CX, 76(SP)
 	JGT needRoom             // fewer entries free
 	MOVQ c+16(FP), SI
 	MOVQ 80(SI), R10
@@ -109,11 +122,11 @@ listMove:
 	ADDQ $8, R10
 	INCQ 32(SP)
 	MOVL DX, CX
-	SUBL off+48(FP), CX
+	SUBL 72(SP), CX
 	MOVLQSX CX, CX           // its bucket
-	CMPQ CX, nheads+32(FP)
+	CMPQ CX, 64(SP)
 	JAE listPending
-	MOVQ heads+24(FP), SI
+	MOVQ 56(SP), SI
 	MOVL (SI)(CX*4), DX
 	INCL R9
 	MOVL R9, (SI)(CX*4)
@@ -138,16 +151,15 @@ set:                             // AX the set's index
 	MOVQ 0(AX), BX           // a set not started: all its squares
 setRoom:
 	LEAL 64(R9), CX
-	MOVQ st+56(FP), SI
-	CMPL CX, 20(SI)
+	CMPL CX, 76(SP)
 	JGT needRoom             // fewer than 64 entries free
 	MOVBLZX 8(AX), CX        // from
 	MOVL CX, 28(SP)
-	MOVBLZX 9(AX), DX
-	ANDL $7, DX              // the type
 	MOVQ 0(AX), R10
 	CMPQ 48(SP), $0
 	JEQ loserSet
+	MOVBLZX 9(AX), DX
+	ANDL $7, DX              // the type
 	MOVQ c+16(FP), SI
 	MOVQ 16(SI), AX          // masks
 	ANDQ (AX)(DX*8), R10     // the squares of To that earn addA
@@ -182,11 +194,10 @@ winNoise:
 loserSet:
 	MOVQ R10, R13
 	MOVQ c+16(FP), SI
-	MOVQ 16(SI), AX
-	ANDQ (AX)(DX*8), R10     // the squares of To that earn addA
+	MOVQ 32(SI), AX          // maskF
+	ANDQ AX, R10             // the squares of To that earn addA
 	ANDQ 24(SI), R13         // and addB
 	MOVL 40(SI), R8          // b0 = base
-	MOVQ 32(SI), AX
 	BTQ CX, AX
 	JCC loserMove
 	ADDL 64(SI), R8          // + addF from a square of maskF
@@ -214,25 +225,30 @@ pending:                         // DX the score, AX the move, BX the set's squa
 	JNE listPending
 	INCQ 32(SP)              // it was its set's last
 listPending:                     // DX the score, AX the move (i is past it)
-	MOVQ st+56(FP), SI
-	MOVL DX, 32(SI)
-	MOVL AX, 36(SI)
-	MOVL $1, 40(SI)
+	MOVQ c+16(FP), SI
+	MOVL DX, 120(SI)
+	MOVL AX, 124(SI)
+	MOVQ $1, ret+32(FP)
 	JMP save
 needRoom:
-	MOVQ st+56(FP), SI
-	MOVL $2, 40(SI)
+	MOVQ $2, ret+32(FP)
 	JMP save
 done:
-	MOVQ st+56(FP), SI
-	MOVL $0, 40(SI)
+	MOVQ $0, ret+32(FP)
 save:
+	MOVQ c+16(FP), SI
 	MOVQ 32(SP), AX
-	MOVQ AX, 0(SI)
-	MOVQ BX, 8(SI)
-	MOVL R9, 16(SI)
-	MOVL R11, 24(SI)
-	MOVL R12, 28(SI)
+	MOVQ AX, 104(SI)         // i
+	MOVQ BX, 112(SI)         // rem
+	MOVQ q+24(FP), SI
+	MOVLQZX R9, R9
+	MOVQ R9, 40(SI)          // len(ents)
+	SUBQ 80(SP), R9
+	ADDQ R9, 80(SI)          // n
+	MOVLQSX R11, AX
+	MOVQ AX, 64(SI)          // cur
+	MOVLQSX R12, AX
+	MOVQ AX, 72(SI)          // hi
 	RET
 
 // func pushRunAsm(run *qentry, heads *int32, nheads int, e *scored, n int, parent, k, off int32) (pushed int, jlo, jhi int32)

@@ -5,8 +5,8 @@ package unwinnable
 import "github.com/chessconform/chessconform/chess"
 
 // pushSetsOn is pushSetsGo where there is no assembly version.
-func pushSetsOn(sets []chess.MoveSet, c *setPush, heads []int32, ents []qentry, off int32, st *setState) {
-	pushSetsGo(sets, c, heads, ents, off, st)
+func pushSetsOn(sets []chess.MoveSet, c *setPush, q *bqueue) int {
+	return pushSetsGo(sets, c, q)
 }
 
 // pushRun is pushRunGo where there is no assembly version.

@@ -90,8 +90,9 @@ func randomSetPush(rng *rand.Rand, dist *[64]int8, masks *[8]bitboard, sc *scrat
 }
 
 // pushSetsOn (assembly on amd64) must do what pushSetsGo does, on random
-// sets, weights and queues, resumed where it stopped: at a bucket outside
-// the buckets, at an entry list short of room, in the middle of a set.
+// sets, weights and queues (after a reset too), resumed where it stopped:
+// at a bucket outside the buckets, at an entry list short of room, in the
+// middle of a set.
 func TestPushSetsAgrees(t *testing.T) {
 	rng := rand.New(rand.NewSource(29))
 	var dist [64]int8
@@ -104,31 +105,35 @@ func TestPushSetsAgrees(t *testing.T) {
 			sets = nil
 		}
 		c := randomSetPush(rng, &dist, &masks, &sc)
-		heads := make([]int32, min(rng.Intn(5), 1)*(1+rng.Intn(300)))
-		for i := range heads {
-			heads[i] = int32(rng.Intn(1000))
+		var q bqueue
+		q.heads = make([]int32, min(rng.Intn(10), 1)*(1+rng.Intn(300)))
+		for i := range q.heads {
+			q.heads[i] = int32(rng.Intn(1000))
 		}
-		off := c.base - int32(rng.Intn(300))
+		q.lo = c.base - int32(rng.Intn(300))
 		k := rng.Intn(100)
-		ents := make([]qentry, k+rng.Intn(500))
-		for i := range ents {
-			ents[i] = qentry{hentry{int32(i), chess.Move(rng.Uint32())}, int32(rng.Intn(100))}
+		q.ents = make([]qentry, k, k+rng.Intn(3)*rng.Intn(300))
+		for i := range q.ents[:cap(q.ents)] {
+			q.ents[:cap(q.ents)][i] = qentry{hentry{int32(i), chess.Move(rng.Uint32())}, int32(rng.Intn(100))}
 		}
-		st := setState{k: int32(k), kcap: int32(len(ents)), jlo: int32(rng.Intn(400)), jhi: int32(rng.Intn(400) - 50)}
+		q.cur, q.hi, q.n, q.rebase = rng.Intn(400), rng.Intn(400)-50, rng.Intn(1000), trial%7 == 0
 		if len(sets) > 0 && rng.Intn(4) == 0 {
 			// Resumed in the middle of a set.
 			i := rng.Intn(len(sets))
-			st.i, st.rem = c.nhead+i, uint64(sets[i].To)&rng.Uint64()
+			c.i, c.rem = c.nhead+i, uint64(sets[i].To)&rng.Uint64()
 		}
-		heads2, ents2, st2 := slices.Clone(heads), slices.Clone(ents), st
+		q2, c2 := q, c
+		q2.heads, q2.ents = slices.Clone(q.heads), make([]qentry, len(q.ents), cap(q.ents))
+		copy(q2.ents[:cap(q2.ents)], q.ents[:cap(q.ents)])
 		for round := 0; ; round++ {
-			pushSetsOn(sets, &c, heads, ents, off, &st)
-			pushSetsGo(sets, &c, heads2, ents2, off, &st2)
-			if st != st2 || !slices.Equal(heads, heads2) || !slices.Equal(ents, ents2) {
-				t.Fatalf("trial %d round %d: pushSetsOn %+v, pushSetsGo %+v (or their queues differ)", trial, round, st, st2)
+			st := pushSetsOn(sets, &c, &q)
+			st2 := pushSetsGo(sets, &c2, &q2)
+			if st != st2 || c != c2 || q.n != q2.n || q.cur != q2.cur || q.hi != q2.hi || !slices.Equal(q.heads, q2.heads) || cap(q.ents) != cap(q2.ents) || !slices.Equal(q.ents[:cap(q.ents)], q2.ents[:cap(q2.ents)]) || len(q.ents) != len(q2.ents) {
+				t.Fatalf("trial %d round %d: pushSetsOn %d %+v (n %d, cur %d, hi %d, %d entries), pushSetsGo %d %+v (n %d, cur %d, hi %d, %d entries), or their queues differ",
+					trial, round, st, c, q.n, q.cur, q.hi, len(q.ents), st2, c2, q2.n, q2.cur, q2.hi, len(q2.ents))
 			}
-			stops[st.status]++
-			if st.status != setsPending {
+			stops[st]++
+			if st != setsPending {
 				break
 			}
 		}
@@ -179,7 +184,7 @@ func TestPushSetsAsPushes(t *testing.T) {
 				} else if c.maskF.Has(set.From) {
 					v += c.addF
 				}
-				if masks[set.Type&7].Has(sq) {
+				if c.winner && masks[set.Type&7].Has(sq) || !c.winner && c.maskF.Has(sq) {
 					v += c.addA
 				}
 				if !c.winner && c.maskB.Has(sq) {
