@@ -23,23 +23,8 @@ func (s *searcher) dive(h *hsearch, root *chess.Position, maxNodes uint64) (line
 	maxNodes += s.nodes
 	nodes, q := &h.nodes, &h.q
 	var ms chess.MoveSets
-	expand := func(idx int32) ([]chess.Move, bool) {
-		n := nodes.at(idx)
-		p, g := &n.pos, n.g
-		hp := s.evalBase(p)
-		p.GenerateSets(&ms)
-		winner := p.SideToMove() == s.winner
-		var direct checkSquares
-		var disc bitboard
-		if winner {
-			direct, disc = s.checkFilter(p)
-			if m, ok := s.mateIn1(p, &ms, &direct, disc); ok {
-				return nodes.line(idx, m), true
-			}
-		}
-		s.pushChildren(q, &h.scratch, idx, s.weight*hp+g+1, p, &ms, &direct, winner)
-		return nil, false
-	}
+	var direct checkSquares // the winner's (checkFilter); the loser's expansions leave it
+	idx := int32(-1)        // the stored position to expand; -1: pop one
 	if !h.started {
 		h.started = true
 		nodes.add(hnode{pos: *root, parent: -1})
@@ -47,27 +32,41 @@ func (s *searcher) dive(h *hsearch, root *chess.Position, maxNodes uint64) (line
 			h.seen = newHashSet()
 		}
 		h.seen.add(root)
-		if line, ok := expand(0); ok {
-			return line, true
-		}
+		idx = 0
 	}
-	for q.n > 0 && s.nodes < maxNodes {
-		if nodes.n&1023 == 0 && s.ctx.Err() != nil {
-			return nil, false
+	for {
+		if idx < 0 {
+			if q.n == 0 || s.nodes >= maxNodes {
+				return nil, false
+			}
+			if nodes.n&1023 == 0 && s.ctx.Err() != nil {
+				return nil, false
+			}
+			e := q.pop()
+			s.nodes++
+			// A position met before is passed by without being copied or made.
+			if !h.seen.addHash(nonZero(nodes.at(e.parent).pos.HashAfter(e.move))) {
+				continue
+			}
+			var n *hnode
+			idx, n = nodes.child(e)
+			n.pos.Make(e.move)
 		}
-		e := q.pop()
-		s.nodes++
-		// A position met before is passed by without being copied or made.
-		if !h.seen.addHash(nonZero(nodes.at(e.parent).pos.HashAfter(e.move))) {
-			continue
+		n := nodes.at(idx)
+		p, g := &n.pos, n.g
+		hp := s.evalBase(p)
+		p.GenerateSets(&ms)
+		winner := p.SideToMove() == s.winner
+		if winner {
+			var disc bitboard
+			direct, disc = s.checkFilter(p)
+			if m, ok := s.mateIn1(p, &ms, &direct, disc); ok {
+				return nodes.line(idx, m), true
+			}
 		}
-		idx, n := nodes.child(e)
-		n.pos.Make(e.move)
-		if line, ok := expand(idx); ok {
-			return line, true
-		}
+		s.pushChildren(q, &h.scratch, idx, s.weight*hp+g+1, p, &ms, &direct, winner)
+		idx = -1
 	}
-	return nil, false
 }
 
 // mateIn1 makes, for the winner to move, each of the moves of ms that may
@@ -81,8 +80,9 @@ func (s *searcher) mateIn1(p *chess.Position, ms *chess.MoveSets, direct *checkS
 		s.nodes++
 		return p.Mates(m) // most without making m
 	}
-	for k := range ms.Sets() {
-		st := &ms.Sets()[k]
+	sets := ms.Sets()
+	for k := range sets {
+		st := &sets[k]
 		checks := st.To & dir[st.Type&7]
 		if disc.Has(st.From) {
 			checks = st.To
@@ -121,30 +121,25 @@ func (s *searcher) mateIn1(p *chess.Position, ms *chess.MoveSets, direct *checkS
 // moves of all the sets. The others (the pawns' moves, castling, the
 // loser's king's moves) are weighed to sc, then pushed (bqueue.pushAll).
 func (s *searcher) pushChildren(q *bqueue, sc *scratch, idx, base int32, p *chess.Position, ms *chess.MoveSets, direct *checkSquares, winner bool) {
-	w := s.weight
-	c := setPush{key: p.Hash() ^ s.noise, base: base, parent: idx}
+	w, key := s.weight, p.Hash()^s.noise
+	c := setPush{key: key, base: base, parent: idx, list: &sc[0]}
 	if s.noise != 0 {
 		c.w = w
 	}
 	sets := ms.Sets()
 	if winner {
+		toLk := &chebTable[p.KingSquare(s.loser)]
 		c.masks = direct // direct[King] is empty: a king gives no direct check
-		c.dist, c.wm, c.wf, c.addA, c.winner = &chebTable[p.KingSquare(s.loser)], w, -w, -6*w, true
-		c.nlist = s.winnerScores(sc, base, p, ms, direct)
+		c.dist, c.wm, c.wf, c.addA, c.winner = toLk, w, -w, -6*w, true
+		c.nlist = s.winnerScores(sc, base, key, toLk, p, ms, direct)
 	} else {
 		lk := p.KingSquare(s.loser)
 		flight := kingAttacks(lk)
 		// The loser captures no king: the winner's men but pawns are its pieces.
 		c.maskB = p.Occupied(s.winner) &^ p.Pieces(s.winner, chess.Pawn)
 		c.maskF, c.addA, c.addB, c.addF = flight, -3*w, 24*w, 3*w
-		if len(sets) > 0 && sets[0].From == lk {
-			// The king's set, first (GenerateSets), weighed apart.
-			c.nhead = s.loserKingScores(sc, base, p, sets[0])
-			sets = sets[1:]
-		}
-		c.nlist = s.loserScores(sc, c.nhead, base, p, ms)
+		sets, c.nhead, c.nlist = s.loserScores(sc, base, key, p, sets, ms)
 	}
-	c.list = &sc[0]
 	q.pushSets(sets, &c)
 }
 
@@ -159,12 +154,10 @@ type scored struct {
 type scratch [512]scored
 
 // winnerScores writes to sc the winner's moves of ms.Rest and their
-// scores (pushChildren) and returns how many.
-func (s *searcher) winnerScores(sc *scratch, base int32, p *chess.Position, ms *chess.MoveSets, direct *checkSquares) int {
-	toLk := &chebTable[p.KingSquare(s.loser)]
-	noisy, key := s.noise != 0, p.Hash()^s.noise
-	w := s.weight
-	dir := direct
+// scores (pushChildren; key is the position's Hash xor the seed, toLk the
+// distances to the loser's king) and returns how many.
+func (s *searcher) winnerScores(sc *scratch, base int32, key uint64, toLk *[64]int8, p *chess.Position, ms *chess.MoveSets, dir *checkSquares) int {
+	noisy, w := s.noise != 0, s.weight
 	n := 0
 	for _, m := range ms.Rest.Moves() {
 		from, to := m.From(), m.To()
@@ -193,64 +186,47 @@ func (s *searcher) winnerScores(sc *scratch, base int32, p *chess.Position, ms *
 	return n
 }
 
-// loserKingScores writes to sc the moves of the loser's king's set st and
-// their scores (pushChildren) and returns how many.
-func (s *searcher) loserKingScores(sc *scratch, base int32, p *chess.Position, st chess.MoveSet) int {
-	noisy, key := s.noise != 0, p.Hash()^s.noise
-	w, wk := s.weight, p.KingSquare(s.winner)
+// loserScores writes to sc the loser's moves that are not pushSets': those
+// of its king's set, first of sets when there is one (GenerateSets), then
+// those of ms.Rest, with their scores (pushChildren; key is the position's
+// Hash xor the seed). It returns the other sets, the number of the king's
+// moves and the number of moves written.
+func (s *searcher) loserScores(sc *scratch, base int32, key uint64, p *chess.Position, sets []chess.MoveSet, ms *chess.MoveSets) (rest []chess.MoveSet, nking, n int) {
+	lk, wk := p.KingSquare(s.loser), p.KingSquare(s.winner)
+	noisy, w := s.noise != 0, s.weight
+	flight := kingAttacks(lk)
 	men := p.Occupied(s.winner) &^ p.Pieces(s.winner, chess.Pawn) &^ p.Pieces(s.winner, chess.King)
-	fromSq := &chebTable[st.From]
-	d0 := -int32(4*cornerDist[st.From]) - 2*int32(fromSq[wk])
-	for b := men; b != 0; b &= b - 1 {
-		d0 -= int32(fromSq[b.First()])
-	}
-	n := 0
-	for b := st.To; b != 0; b &= b - 1 {
-		to := b.First()
-		m := st.Move(to)
+	// kingMove is the estimate of the king's move to to, less its origin's
+	// share.
+	kingMove := func(to chess.Square) int32 {
 		toSq := &chebTable[to]
-		d := d0 + int32(4*cornerDist[to]) + 2*int32(toSq[wk])
+		d := int32(4*cornerDist[to]) + 2*int32(toSq[wk])
 		for b := men; b != 0; b &= b - 1 {
 			d += int32(toSq[b.First()])
 		}
-		if noisy {
-			d += moveNoise(key, m)
+		return d
+	}
+	d0 := -kingMove(lk)
+	if len(sets) > 0 && sets[0].From == lk {
+		st := &sets[0]
+		for b := st.To; b != 0; b &= b - 1 {
+			to := b.First()
+			m := st.Move(to)
+			d := d0 + kingMove(to)
+			if noisy {
+				d += moveNoise(key, m)
+			}
+			sc[n&511] = scored{base + w*d, m}
+			n++
 		}
-		sc[n&511] = scored{base + w*d, m}
-		n++
+		sets = sets[1:]
 	}
-	return n
-}
-
-// loserKingMove is the estimate of the loser's king's move m
-// (pushChildren).
-func (s *searcher) loserKingMove(p *chess.Position, m chess.Move, noisy bool, key uint64) int32 {
-	wk := p.KingSquare(s.winner)
-	men := p.Occupied(s.winner) &^ p.Pieces(s.winner, chess.Pawn) &^ p.Pieces(s.winner, chess.King)
-	from, to := m.From(), m.To()
-	toSq, fromSq := &chebTable[to], &chebTable[from]
-	d := int32(4*(cornerDist[to]-cornerDist[from])) + 2*(int32(toSq[wk])-int32(fromSq[wk]))
-	for b := men; b != 0; b &= b - 1 {
-		d += int32(toSq[b.First()]) - int32(fromSq[b.First()])
-	}
-	if noisy {
-		d += moveNoise(key, m)
-	}
-	return d
-}
-
-// loserScores writes to sc, from sc[n] on, the loser's moves of ms.Rest
-// and their scores (pushChildren) and returns the new n.
-func (s *searcher) loserScores(sc *scratch, n int, base int32, p *chess.Position, ms *chess.MoveSets) int {
-	lk := p.KingSquare(s.loser)
-	noisy, key := s.noise != 0, p.Hash()^s.noise
-	w := s.weight
-	flight := kingAttacks(lk)
+	nking = n
 	for _, m := range ms.Rest.Moves() {
 		from, to := m.From(), m.To()
 		var d int32
 		if from == lk {
-			d = s.loserKingMove(p, m, noisy, key)
+			d = d0 + kingMove(to)
 		} else {
 			if flight.Has(to) {
 				d -= 3
@@ -261,14 +237,14 @@ func (s *searcher) loserScores(sc *scratch, n int, base int32, p *chess.Position
 			if c := p.PieceAt(to); c != chess.NoPiece && c.Type() != chess.Pawn {
 				d += 24
 			}
-			if noisy {
-				d += moveNoise(key, m)
-			}
+		}
+		if noisy {
+			d += moveNoise(key, m)
 		}
 		sc[n&511] = scored{base + w*d, m}
 		n++
 	}
-	return n
+	return sets, nking, n
 }
 
 // pushAll pushes the entries {parent, e[i].m} with the scores e[i].f, in

@@ -260,8 +260,9 @@ type searcher struct {
 	loser  chess.Color
 	nodes  uint64
 	heuristic
-	pawns   pawnMemo   // evalPlain's memo of the last pawns weighed
-	sliders sliderMemo // attacksNear's memo of the sliders' attacks
+	pawns   pawnMemo    // evalPlain's memo of the last pawns weighed
+	sliders sliderMemo  // attacksNear's memo of the sliders' attacks
+	board   chess.Board // evalBase's: the placement it weighs
 }
 
 // heuristic is what one best-first search weighs: each portfolio member
@@ -364,8 +365,12 @@ func noiseOf(key, noise uint64) int32 {
 
 // evalBase is the heuristic before any perturbation.
 func (s *searcher) evalBase(p *chess.Position) int32 {
-	b := p.Board()
-	return s.evalBaseBoard(&b)
+	b := &s.board
+	p.FillBoard(b)
+	if s.bound != 0 {
+		return s.evalBound(b)
+	}
+	return s.evalPlain(b)
 }
 
 // evalBaseBoard is evalBase of the position with placement b.

@@ -7,8 +7,9 @@ DATA noiseMul2<>+0(SB)/8, $0x9E3779B97F4A7C15
 GLOBL noiseMul2<>(SB), RODATA|NOPTR, $8
 
 // The move's noise and its push, the tail of the winner's and the loser's
-// loops alike: AX the move, DX its score so far, BX the set's squares left
-// (sq's bit still set); on to next with BX cleared of sq, or to pending.
+// loops alike: AX the move, DX its score so far less lo (its bucket so
+// far), BX the set's squares left (sq's bit still set); on to next with BX
+// cleared of sq, or to pending.
 #define NOISE_PUSH(next) \
 	MOVL AX, SI; \
 	IMULQ noiseMul1<>(SB), SI; \
@@ -19,9 +20,7 @@ GLOBL noiseMul2<>(SB), RODATA|NOPTR, $8
 	ADDL SI, DX; \
 	LEAQ -1(BX), SI; \
 	ANDQ SI, BX; \
-	MOVL DX, CX; \
-	SUBL 72(SP), CX; \
-	MOVLQSX CX, CX; \
+	MOVLQSX DX, CX; \
 	CMPQ CX, 64(SP); \
 	JAE pending; \
 	MOVQ 56(SP), SI; \
@@ -43,8 +42,8 @@ GLOBL noiseMul2<>(SB), RODATA|NOPTR, $8
 // func pushSetsAsm(sets *chess.MoveSet, nsets int, c *setPush, q *bqueue) int
 //
 // Registers: AX the move, BX the set's squares left, CX a square then a
-// bucket, DX a score, SI scratch, DI the next entry, R8 the set's b0 (the
-// list's moves left), R9 the entries (k), R10 the set's squares that earn
+// bucket, DX a score (less lo in the sets), SI scratch, DI the next entry,
+// R8 the set's b0 less lo (the list's moves left), R9 the entries (k), R10 the set's squares that earn
 // addA (the list's next move), R11 and R12 the least and greatest bucket,
 // R13 dist (the winner's) or the set's squares that earn addB (the
 // loser's). The frame: 0 key, 8 w, 12 addA, 16 addB, 20 parent, 24 the
@@ -173,7 +172,8 @@ winWeights:
 	MOVL AX, 24(SP)
 	MOVBLSX (R13)(CX*1), DX
 	IMULL DX, R8
-	ADDL 40(SI), R8          // b0 = base + wf*dist[from]
+	ADDL 40(SI), R8
+	SUBL 72(SP), R8          // b0 - lo = base + wf*dist[from] - lo
 
 winMove:
 	BSFQ BX, CX              // sq
@@ -197,7 +197,8 @@ loserSet:
 	MOVQ 32(SI), AX          // maskF
 	ANDQ AX, R10             // the squares of To that earn addA
 	ANDQ 24(SI), R13         // and addB
-	MOVL 40(SI), R8          // b0 = base
+	MOVL 40(SI), R8
+	SUBL 72(SP), R8          // b0 - lo = base - lo
 	BTQ CX, AX
 	JCC loserMove
 	ADDL 64(SI), R8          // + addF from a square of maskF
@@ -220,7 +221,8 @@ loserNoise:
 	INCQ 32(SP)
 	JMP next
 
-pending:                         // DX the score, AX the move, BX the set's squares after it
+pending:                         // DX the score less lo, AX the move, BX the set's squares after it
+	ADDL 72(SP), DX
 	TESTQ BX, BX
 	JNE listPending
 	INCQ 32(SP)              // it was its set's last
