@@ -7,29 +7,25 @@ DATA noiseMul2<>+0(SB)/8, $0x9E3779B97F4A7C15
 GLOBL noiseMul2<>(SB), RODATA|NOPTR, $8
 
 // The move's noise and its push, the tail of the winner's and the loser's
-// loops alike: AX the move, DX its score so far less lo (its bucket so
-// far), BX the set's squares left (sq's bit still set); on to next with BX
-// cleared of sq, or to pending.
+// loops alike: AX the entry's first 8 bytes (parent | move<<32), DX the
+// move's score so far less lo (its bucket so far), BX the set's squares
+// left after it; on to next while squares are left, or to pending.
 #define NOISE_PUSH(next) \
-	MOVL AX, SI; \
+	MOVQ AX, SI; \
+	SHRQ $32, SI; \
 	IMULQ noiseMul1<>(SB), SI; \
 	XORQ 0(SP), SI; \
 	IMULQ noiseMul2<>(SB), SI; \
 	SHRQ $60, SI; \
 	IMULL 8(SP), SI; \
 	ADDL SI, DX; \
-	LEAQ -1(BX), SI; \
-	ANDQ SI, BX; \
 	MOVLQSX DX, CX; \
 	CMPQ CX, 64(SP); \
 	JAE pending; \
-	MOVQ 56(SP), SI; \
-	MOVL (SI)(CX*4), DX; \
+	MOVL (R8)(CX*4), DX; \
 	INCL R9; \
-	MOVL R9, (SI)(CX*4); \
-	MOVL 20(SP), SI; \
-	MOVL SI, 0(DI); \
-	MOVL AX, 4(DI); \
+	MOVL R9, (R8)(CX*4); \
+	MOVQ AX, 0(DI); \
 	MOVL DX, 8(DI); \
 	ADDQ $12, DI; \
 	CMPL CX, R11; \
@@ -41,14 +37,15 @@ GLOBL noiseMul2<>(SB), RODATA|NOPTR, $8
 
 // func pushSetsAsm(sets *chess.MoveSet, nsets int, c *setPush, q *bqueue) int
 //
-// Registers: AX the move, BX the set's squares left, CX a square then a
-// bucket, DX a score (less lo in the sets), SI scratch, DI the next entry,
-// R8 the set's b0 less lo (the list's moves left), R9 the entries (k), R10 the set's squares that earn
-// addA (the list's next move), R11 and R12 the least and greatest bucket,
-// R13 dist (the winner's) or the set's squares that earn addB (the
-// loser's). The frame: 0 key, 8 w, 12 addA, 16 addB, 20 parent, 24 the
-// set's wm, 28 its origin, 32 i, 40 nhead, 48 winner, 56 heads, 64 their
-// number (0 after a reset), 72 lo, 76 cap(ents), 80 len(ents) on entry.
+// Registers: AX an entry's parent and move, BX the set's squares left (the
+// list's moves left), CX a square then a bucket, DX a score (less lo: a
+// bucket), SI scratch, DI the next entry, R8 heads, R9 the entries (k),
+// R10 the set's squares that earn addA (the list's next move), R11 and R12
+// the least and greatest bucket, R13 dist (the winner's) or the set's
+// squares that earn addB (the loser's). The frame: 0 key, 8 w, 12 addA,
+// 16 addB, 20 parent, 24 the set's wm, 28 its b0 less lo, 32 i, 40 nhead,
+// 48 winner, 56 the set's parent | origin<<32, 64 the number of buckets (0
+// after a reset), 72 lo, 76 cap(ents), 80 len(ents) on entry.
 TEXT ·pushSetsAsm(SB), NOSPLIT, $88-40
 	MOVQ c+16(FP), SI
 	MOVQ 0(SI), AX
@@ -72,8 +69,7 @@ TEXT ·pushSetsAsm(SB), NOSPLIT, $88-40
 	MOVQ q+24(FP), SI
 	MOVL 0(SI), AX
 	MOVL AX, 72(SP)          // lo
-	MOVQ 8(SI), AX
-	MOVQ AX, 56(SP)          // heads
+	MOVQ 8(SI), R8           // heads
 	MOVQ 16(SI), AX
 	MOVBQZX 88(SI), CX
 	NEGQ CX                  // rebase: all ones
@@ -106,11 +102,12 @@ next:                            // the item i: a move of the list's head, a set
 	JGE done
 
 list:                            // AX the list's index, DX the end of its part
-	MOVQ DX, R8
-	SUBQ AX, R8              // the moves to push
-	LEAL (R9)(R8*1), CX
-	CMPL CX, 76(SP)
+	MOVQ DX, CX
+	SUBQ AX, CX              // the moves to push
+	LEAL (R9)(CX*1), SI
+	CMPL SI, 76(SP)
 	JGT needRoom             // fewer entries free
+	MOVQ CX, BX
 	MOVQ c+16(FP), SI
 	MOVQ 80(SI), R10
 	LEAQ (R10)(AX*8), R10    // &list[index]
@@ -120,15 +117,13 @@ listMove:
 	MOVL 4(R10), AX          // the move
 	ADDQ $8, R10
 	INCQ 32(SP)
-	MOVL DX, CX
-	SUBL 72(SP), CX
-	MOVLQSX CX, CX           // its bucket
+	SUBL 72(SP), DX
+	MOVLQSX DX, CX           // its bucket
 	CMPQ CX, 64(SP)
-	JAE listPending
-	MOVQ 56(SP), SI
-	MOVL (SI)(CX*4), DX
+	JAE listOut
+	MOVL (R8)(CX*4), DX
 	INCL R9
-	MOVL R9, (SI)(CX*4)
+	MOVL R9, (R8)(CX*4)
 	MOVL 20(SP), SI
 	MOVL SI, 0(DI)
 	MOVL AX, 4(DI)
@@ -138,9 +133,13 @@ listMove:
 	CMOVLLT CX, R11
 	CMPL CX, R12
 	CMOVLGT CX, R12
-	DECQ R8
+	DECQ BX
 	JNE listMove
 	JMP next
+listOut:
+	ADDL 72(SP), DX          // the score
+	XORL BX, BX              // no set under way
+	JMP outside
 
 set:                             // AX the set's index
 	SHLQ $4, AX
@@ -152,9 +151,13 @@ setRoom:
 	LEAL 64(R9), CX
 	CMPL CX, 76(SP)
 	JGT needRoom             // fewer than 64 entries free
-	MOVBLZX 8(AX), CX        // from
-	MOVL CX, 28(SP)
-	MOVQ 0(AX), R10
+	MOVBQZX 8(AX), CX        // from
+	MOVQ CX, SI
+	SHLQ $32, SI
+	MOVL 20(SP), DX
+	ORQ DX, SI
+	MOVQ SI, 56(SP)          // parent | from<<32
+	MOVQ 0(AX), R10          // To
 	CMPQ 48(SP), $0
 	JEQ loserSet
 	MOVBLZX 9(AX), DX
@@ -163,26 +166,28 @@ setRoom:
 	MOVQ 16(SI), AX          // masks
 	ANDQ (AX)(DX*8), R10     // the squares of To that earn addA
 	MOVL 48(SI), AX          // wm
-	MOVL 52(SI), R8          // wf
 	CMPL DX, $6              // chess.King
+	MOVL 52(SI), DX          // wf
 	JNE winWeights
 	SHLL $1, AX
-	SHLL $1, R8
+	SHLL $1, DX
 winWeights:
 	MOVL AX, 24(SP)
-	MOVBLSX (R13)(CX*1), DX
-	IMULL DX, R8
-	ADDL 40(SI), R8
-	SUBL 72(SP), R8          // b0 - lo = base + wf*dist[from] - lo
+	MOVBLSX (R13)(CX*1), AX
+	IMULL AX, DX
+	ADDL 40(SI), DX
+	SUBL 72(SP), DX
+	MOVL DX, 28(SP)          // b0 - lo = base + wf*dist[from] - lo
 
 winMove:
 	BSFQ BX, CX              // sq
-	MOVL CX, AX
-	SHLL $6, AX
-	ORL 28(SP), AX           // the move
+	BTRQ CX, BX
+	MOVQ CX, AX
+	SHLQ $38, AX
+	ORQ 56(SP), AX           // parent | move<<32
 	MOVBLSX (R13)(CX*1), DX
 	IMULL 24(SP), DX
-	ADDL R8, DX              // b0 + wm*dist[sq]
+	ADDL 28(SP), DX          // b0 - lo + wm*dist[sq]
 	BTQ CX, R10
 	JCC winNoise
 	ADDL 12(SP), DX
@@ -197,18 +202,21 @@ loserSet:
 	MOVQ 32(SI), AX          // maskF
 	ANDQ AX, R10             // the squares of To that earn addA
 	ANDQ 24(SI), R13         // and addB
-	MOVL 40(SI), R8
-	SUBL 72(SP), R8          // b0 - lo = base - lo
+	MOVL 40(SI), DX
+	SUBL 72(SP), DX          // b0 - lo = base - lo
 	BTQ CX, AX
-	JCC loserMove
-	ADDL 64(SI), R8          // + addF from a square of maskF
+	JCC loserB0
+	ADDL 64(SI), DX          // + addF from a square of maskF
+loserB0:
+	MOVL DX, 28(SP)
 
 loserMove:
 	BSFQ BX, CX
-	MOVL CX, AX
-	SHLL $6, AX
-	ORL 28(SP), AX
-	MOVL R8, DX
+	BTRQ CX, BX
+	MOVQ CX, AX
+	SHLQ $38, AX
+	ORQ 56(SP), AX
+	MOVL 28(SP), DX
 	BTQ CX, R10
 	JCC loserNoA
 	ADDL 12(SP), DX
@@ -221,12 +229,13 @@ loserNoise:
 	INCQ 32(SP)
 	JMP next
 
-pending:                         // DX the score less lo, AX the move, BX the set's squares after it
+pending:                         // DX the score less lo, AX parent | move<<32, BX the set's squares after it
 	ADDL 72(SP), DX
+	SHRQ $32, AX
 	TESTQ BX, BX
-	JNE listPending
+	JNE outside
 	INCQ 32(SP)              // it was its set's last
-listPending:                     // DX the score, AX the move (i is past it)
+outside:                         // DX the score, AX the move (i is past it)
 	MOVQ c+16(FP), SI
 	MOVL DX, 120(SI)
 	MOVL AX, 124(SI)
