@@ -356,23 +356,23 @@ type checkSquares = [8]bitboard
 // en passant and a promotion goes to a square of direct for its type or
 // starts on a square of disc.
 func (s *searcher) checkFilter(p *chess.Position) (direct checkSquares, disc bitboard) {
-	lk := int(p.KingSquare(s.loser))
+	lk := p.KingSquare(s.loser) & 63
 	occ := p.AllPieces()
-	direct[chess.Pawn] = pawnAttacksFrom(s.loser, lk)
-	direct[chess.Knight] = knightAttacks(lk)
-	direct[chess.Bishop] = attacksFrom(chess.Bishop, lk, occ)
-	direct[chess.Rook] = attacksFrom(chess.Rook, lk, occ)
+	direct[chess.Pawn] = pawnAttacksFrom(s.loser, int(lk))
+	direct[chess.Knight] = knightAttacks(int(lk))
+	direct[chess.Bishop] = chess.BishopAttacks(lk, occ)
+	direct[chess.Rook] = chess.RookAttacks(lk, occ)
 	direct[chess.Queen] = direct[chess.Bishop] | direct[chess.Rook]
 	own := p.Occupied(s.winner)
 	diag := p.Pieces(s.winner, chess.Bishop) | p.Pieces(s.winner, chess.Queen)
 	orth := p.Pieces(s.winner, chess.Rook) | p.Pieces(s.winner, chess.Queen)
 	for b := direct[chess.Bishop] & own; b != 0 && diag != 0; b &= b - 1 {
-		if attacksFrom(chess.Bishop, lk, occ&^(b&-b))&diag != 0 {
+		if chess.BishopAttacks(lk, occ&^(b&-b))&diag != 0 {
 			disc |= b & -b
 		}
 	}
 	for b := direct[chess.Rook] & own; b != 0 && orth != 0; b &= b - 1 {
-		if attacksFrom(chess.Rook, lk, occ&^(b&-b))&orth != 0 {
+		if chess.RookAttacks(lk, occ&^(b&-b))&orth != 0 {
 			disc |= b & -b
 		}
 	}

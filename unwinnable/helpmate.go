@@ -218,19 +218,22 @@ func (st *nodeStore) add(n hnode) int32 {
 // and the node. The parent's position is copied once, straight into the
 // store: building an hnode and appending it copied it two or three times.
 func (st *nodeStore) child(e hentry) (int32, *hnode) {
-	st.grow()
-	c := &st.chunks[st.n>>chunkBits]
-	if len(*c) < cap(*c) {
-		*c = (*c)[:len(*c)+1] // every field is written below
+	i := st.n
+	if i>>chunkBits == len(st.chunks) {
+		st.grow()
+	}
+	c := &st.chunks[i>>chunkBits]
+	k := len(*c)
+	if k < cap(*c) {
+		*c = (*c)[:k+1] // every field is written below
 	} else {
 		*c = append(*c, hnode{}) // the first chunk grows (and may move)
 	}
-	n := &(*c)[len(*c)-1]
-	par := st.at(e.parent)
+	n, par := &(*c)[k], st.at(e.parent)
 	n.pos = par.pos
 	n.parent, n.move, n.g = e.parent, e.move, par.g+1
-	st.n++
-	return int32(st.n - 1), n
+	st.n = i + 1
+	return int32(i), n
 }
 
 // line returns the moves from the root to node idx, then last.
