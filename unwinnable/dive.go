@@ -1,7 +1,6 @@
 package unwinnable
 
 import (
-	"slices"
 	"sync"
 
 	"github.com/chessconform/chessconform/chess"
@@ -119,7 +118,8 @@ func (s *searcher) mateIn1(p *chess.Position, ms *chess.MoveSets, direct *checkS
 // moves share (its type, its origin, its distance) is looked up once, and
 // one pass (bqueue.pushSets, assembly on amd64) weighs and pushes the
 // moves of all the sets. The others (the pawns' moves, castling, the
-// loser's king's moves) are weighed to sc, then pushed (bqueue.pushAll).
+// loser's king's moves) are weighed to sc first, and the same pass pushes
+// them in their place (the king's first, the rest last).
 func (s *searcher) pushChildren(q *bqueue, sc *scratch, idx, base int32, p *chess.Position, ms *chess.MoveSets, direct *checkSquares, winner bool) {
 	w, key := s.weight, p.Hash()^s.noise
 	c := setPush{key: key, base: base, parent: idx, list: &sc[0]}
@@ -245,35 +245,6 @@ func (s *searcher) loserScores(sc *scratch, base int32, key uint64, p *chess.Pos
 		n++
 	}
 	return sets, nking, n
-}
-
-// pushAll pushes the entries {parent, e[i].m} with the scores e[i].f, in
-// order: as many pushes. The entries whose scores are within the buckets
-// (nearly all) are written in runs at the end of ents (pushRun, which
-// checks only that; a slot freed by pop is left to push), cur and hi set
-// once a run; one outside, or the first after a reset (rebase), goes
-// through push.
-func (q *bqueue) pushAll(parent int32, e []scored) {
-	for len(e) > 0 {
-		if !q.rebase {
-			k := len(q.ents)
-			if cap(q.ents)-k < len(e) {
-				q.ents = slices.Grow(q.ents, len(e))
-			}
-			n, jlo, jhi := pushRun(q.ents[k:k+len(e)], q.heads, e, parent, int32(k), q.lo)
-			if n > 0 {
-				q.ents = q.ents[:k+n]
-				q.cur, q.hi = min(q.cur, int(jlo)), max(q.hi, int(jhi))
-				q.n += n
-				e = e[n:]
-			}
-			if len(e) == 0 {
-				return
-			}
-		}
-		q.push(e[0].f, hentry{parent: parent, move: e[0].m})
-		e = e[1:]
-	}
 }
 
 // divePool keeps the memory of finished searches, lazy (dive) and eager

@@ -35,7 +35,7 @@ type hentry struct {
 // dive rather than a broadening on ties). Scores are small integers, so
 // push and pop cost O(1) where a binary heap paid a logarithm. The entries
 // of every bucket live in one slice (ents), each bucket a chain through it
-// (next), and a popped entry's slot is the next one push takes (pushSet,
+// (next), and a popped entry's slot is the next one push takes (pushSets,
 // the lazy search's, appends): a slice per
 // bucket spent a third of the fast path's time growing its slices. An
 // entry is 12 bytes (the line length is the parent's, not stored): a

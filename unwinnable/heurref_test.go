@@ -337,7 +337,7 @@ func TestMoveDeltasUnchanged(t *testing.T) {
 				base := int32(rng.Intn(200) - 100)
 				if k%2 == 0 {
 					// Buckets for every score the moves may have (as
-					// in a search under way): pushAll's fast loop.
+					// in a search under way): pushSets' fast loop.
 					q.push(base-1000, hentry{parent: -1})
 					q.push(base+1000, hentry{parent: -1})
 					q.pop()

@@ -188,26 +188,6 @@ func pushSetsGo(sets []chess.MoveSet, c *setPush, q *bqueue) int {
 	}
 }
 
-// pushRunGo is pushRun in Go: for each i, while the bucket j = e[i].f-off
-// is within heads, run[i] becomes the entry {parent, e[i].m} chained to
-// bucket j, whose newest entry it becomes (k+i+1: 1 + its index in ents,
-// when run starts at index k). It returns how many it pushed, and the
-// least and greatest bucket they went to.
-func pushRunGo(run []qentry, heads []int32, e []scored, parent, k, off int32) (n int, jlo, jhi int32) {
-	e = e[:len(run)]
-	jlo, jhi = 1<<31-1, -1
-	for i := range run {
-		j := e[i].f - off
-		if uint(j) >= uint(len(heads)) {
-			return i, jlo, jhi
-		}
-		run[i] = qentry{hentry: hentry{parent: parent, move: e[i].m}, next: heads[j]}
-		heads[j] = k + int32(i) + 1
-		jlo, jhi = min(jlo, j), max(jhi, j)
-	}
-	return len(run), jlo, jhi
-}
-
 // The layouts the assembly reads (a change here fails to compile).
 var (
 	_ = [1]int{}[unsafe.Offsetof(setPush{}.key)]

@@ -8,42 +8,6 @@ import (
 	"github.com/chessconform/chessconform/chess"
 )
 
-// pushRun (assembly on amd64) must do what its Go version does, on random
-// queues and runs.
-func TestPushRunAgrees(t *testing.T) {
-	rng := rand.New(rand.NewSource(23))
-	stopped := 0
-	for trial := 0; trial < 20000; trial++ {
-		heads := make([]int32, 16+rng.Intn(100))
-		for i := range heads {
-			heads[i] = int32(rng.Intn(1000))
-		}
-		heads2 := slices.Clone(heads)
-		lo := int32(rng.Intn(200) - 100)
-		e := make([]scored, rng.Intn(40))
-		for i := range e {
-			e[i] = scored{lo + int32(rng.Intn(len(heads))), chess.Move(rng.Uint32())} // buckets within heads
-		}
-		if len(e) > 0 && trial%4 == 0 {
-			// A bucket outside, below or above: both stop there.
-			e[rng.Intn(len(e))].f = lo + int32(rng.Intn(3)-1)*int32(len(heads)+rng.Intn(50))
-		}
-		run, run2 := make([]qentry, len(e)+2), make([]qentry, len(e)+2)
-		parent, k := int32(rng.Intn(100)), int32(rng.Intn(1000))
-		n1, lo1, hi1 := pushRun(run[1:1+len(e)], heads, e, parent, k, lo)
-		n2, lo2, hi2 := pushRunGo(run2[1:1+len(e)], heads2, e, parent, k, lo)
-		if n1 != n2 || lo1 != lo2 || hi1 != hi2 || !slices.Equal(run, run2) || !slices.Equal(heads, heads2) {
-			t.Fatalf("trial %d: pushRun %d %d %d %v %v, pushRunGo %d %d %d %v %v", trial, n1, lo1, hi1, run, heads, n2, lo2, hi2, run2, heads2)
-		}
-		if n1 < len(e) {
-			stopped++
-		}
-	}
-	if stopped < 100 {
-		t.Fatalf("pushRun stopped at a bucket outside only %d times", stopped)
-	}
-}
-
 // randomSets returns up to 31 random sets (empty To excepted): random
 // squares, full boards, single squares, every type 0-7.
 func randomSets(rng *rand.Rand) []chess.MoveSet {
