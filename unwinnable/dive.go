@@ -122,7 +122,11 @@ func (s *searcher) mateIn1(p *chess.Position, ms *chess.MoveSets, direct *checkS
 // them in their place (the king's first, the rest last).
 func (s *searcher) pushChildren(q *bqueue, sc *scratch, idx, base int32, p *chess.Position, ms *chess.MoveSets, direct *checkSquares, winner bool) {
 	w, key := s.weight, p.Hash()^s.noise
-	c := setPush{key: key, base: base, parent: idx, list: &sc[0]}
+	// Every field the side's pass reads is set (the searcher's, not
+	// cleared: the other side's are left as they are).
+	c := &s.push
+	c.key, c.base, c.parent, c.list, c.winner = key, base, idx, &sc[0], winner
+	c.w = 0
 	if s.noise != 0 {
 		c.w = w
 	}
@@ -130,8 +134,8 @@ func (s *searcher) pushChildren(q *bqueue, sc *scratch, idx, base int32, p *ches
 	if winner {
 		toLk := &chebTable[p.KingSquare(s.loser)]
 		c.masks = direct // direct[King] is empty: a king gives no direct check
-		c.dist, c.wm, c.wf, c.addA, c.winner = toLk, w, -w, -6*w, true
-		c.nlist = s.winnerScores(sc, base, key, toLk, p, ms, direct)
+		c.dist, c.wm, c.wf, c.addA = toLk, w, -w, -6*w
+		c.nhead, c.nlist = 0, s.winnerScores(sc, base, key, toLk, p, ms, direct)
 	} else {
 		lk := p.KingSquare(s.loser)
 		flight := kingAttacks(lk)
@@ -140,7 +144,7 @@ func (s *searcher) pushChildren(q *bqueue, sc *scratch, idx, base int32, p *ches
 		c.maskF, c.addA, c.addB, c.addF = flight, -3*w, 24*w, 3*w
 		sets, c.nhead, c.nlist = s.loserScores(sc, base, key, p, sets, ms)
 	}
-	q.pushSets(sets, &c)
+	q.pushSets(sets, c)
 }
 
 // scored is a move and its score.

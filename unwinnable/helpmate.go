@@ -266,6 +266,7 @@ type searcher struct {
 	pawns   pawnMemo    // evalPlain's memo of the last pawns weighed
 	sliders sliderMemo  // attacksNear's memo of the sliders' attacks
 	board   chess.Board // evalBase's: the placement it weighs
+	push    setPush     // pushChildren's: the weights of a position's moves
 }
 
 // heuristic is what one best-first search weighs: each portfolio member

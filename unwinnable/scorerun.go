@@ -65,6 +65,9 @@ const (
 // amd64); the others, and the first after a reset (rebase), go through
 // push.
 func (q *bqueue) pushSets(sets []chess.MoveSet, c *setPush) {
+	if uint(c.nhead) > uint(c.nlist) {
+		panic("unwinnable: pushSets: the list's head is longer than the list")
+	}
 	c.i, c.rem = 0, 0
 	for {
 		switch pushSetsOn(sets, c, q) {
