@@ -19,6 +19,14 @@ func (p *Position) Board() Board {
 	return b
 }
 
+// FillBoard puts p's placement in b: p.Board(), written in place (a
+// caller that weighs many positions keeps one Board for them all).
+func (p *Position) FillBoard(b *Board) {
+	*(*[7]Bitboard)(b.byType[:7]) = p.byType
+	b.byType[7] = 0
+	b.byColor, b.kingSq = p.byColor, p.kingSq
+}
+
 // BoardAfter returns the placement after the legal move m (from LegalMoves
 // or a parser) in b, without making m: it is p.Board() of the position
 // Make(m) leads to. An illegal move gives a meaningless placement.

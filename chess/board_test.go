@@ -13,6 +13,7 @@ import (
 func TestBoardAfter(t *testing.T) {
 	depth := 2
 	checked := 0
+	var filled chess.Board
 	var walk func(p *chess.Position, d int)
 	walk = func(p *chess.Position, d int) {
 		for _, m := range p.LegalMoves() {
@@ -23,6 +24,12 @@ func TestBoardAfter(t *testing.T) {
 			if want := p.Board(); got != want {
 				p.Unmake(m, u)
 				t.Fatalf("%s, %s: BoardAfter %+v, Make gives %+v", p.FEN(), uci, got, want)
+			}
+			// FillBoard over a placement a move away (filled's last).
+			p.FillBoard(&filled)
+			if want := p.Board(); filled != want {
+				p.Unmake(m, u)
+				t.Fatalf("%s, %s: FillBoard %+v, Board %+v", p.FEN(), uci, filled, want)
 			}
 			for s := chess.Square(0); s < 64; s++ {
 				if want := p.PieceAt(s); got.PieceAt(s) != want {

@@ -1,7 +1,6 @@
 package unwinnable
 
 import (
-	"slices"
 	"sync"
 
 	"github.com/chessconform/chessconform/chess"
@@ -23,23 +22,8 @@ func (s *searcher) dive(h *hsearch, root *chess.Position, maxNodes uint64) (line
 	maxNodes += s.nodes
 	nodes, q := &h.nodes, &h.q
 	var ms chess.MoveSets
-	expand := func(idx int32) ([]chess.Move, bool) {
-		n := nodes.at(idx)
-		p, g := &n.pos, n.g
-		hp := s.evalBase(p)
-		p.GenerateSets(&ms)
-		winner := p.SideToMove() == s.winner
-		var direct [chess.King + 1]bitboard
-		var disc bitboard
-		if winner {
-			direct, disc = s.checkFilter(p)
-			if m, ok := s.mateIn1(p, &ms, &direct, disc); ok {
-				return nodes.line(idx, m), true
-			}
-		}
-		s.pushChildren(q, &h.scratch, idx, s.weight*hp+g+1, p, &ms, &direct, winner)
-		return nil, false
-	}
+	var direct checkSquares // the winner's (checkFilter); the loser's expansions leave it
+	idx := int32(-1)        // the stored position to expand; -1: pop one
 	if !h.started {
 		h.started = true
 		nodes.add(hnode{pos: *root, parent: -1})
@@ -47,27 +31,41 @@ func (s *searcher) dive(h *hsearch, root *chess.Position, maxNodes uint64) (line
 			h.seen = newHashSet()
 		}
 		h.seen.add(root)
-		if line, ok := expand(0); ok {
-			return line, true
-		}
+		idx = 0
 	}
-	for q.n > 0 && s.nodes < maxNodes {
-		if nodes.n&1023 == 0 && s.ctx.Err() != nil {
-			return nil, false
+	for {
+		if idx < 0 {
+			if q.n == 0 || s.nodes >= maxNodes {
+				return nil, false
+			}
+			if nodes.n&1023 == 0 && s.ctx.Err() != nil {
+				return nil, false
+			}
+			e := q.pop()
+			s.nodes++
+			// A position met before is passed by without being copied or made.
+			if !h.seen.addHash(nonZero(nodes.at(e.parent).pos.HashAfter(e.move))) {
+				continue
+			}
+			var n *hnode
+			idx, n = nodes.child(e)
+			n.pos.Make(e.move)
 		}
-		e := q.pop()
-		s.nodes++
-		// A position met before is passed by without being copied or made.
-		if !h.seen.addHash(nonZero(nodes.at(e.parent).pos.HashAfter(e.move))) {
-			continue
+		n := nodes.at(idx)
+		p, g := &n.pos, n.g
+		hp := s.evalBase(p)
+		p.GenerateSets(&ms)
+		winner := p.SideToMove() == s.winner
+		if winner {
+			var disc bitboard
+			direct, disc = s.checkFilter(p)
+			if m, ok := s.mateIn1(p, &ms, &direct, disc); ok {
+				return nodes.line(idx, m), true
+			}
 		}
-		idx, n := nodes.child(e)
-		n.pos.Make(e.move)
-		if line, ok := expand(idx); ok {
-			return line, true
-		}
+		s.pushChildren(q, &h.scratch, idx, s.weight*hp+g+1, p, &ms, &direct, winner)
+		idx = -1
 	}
-	return nil, false
 }
 
 // mateIn1 makes, for the winner to move, each of the moves of ms that may
@@ -75,15 +73,15 @@ func (s *searcher) dive(h *hsearch, root *chess.Position, maxNodes uint64) (line
 // promotions), in the order of the moves, and returns the first that
 // checkmates: dive meets a checkmate the moment it is in reach. Each move
 // made counts as a node.
-func (s *searcher) mateIn1(p *chess.Position, ms *chess.MoveSets, direct *[chess.King + 1]bitboard, disc bitboard) (chess.Move, bool) {
-	var dir [8]bitboard // indexed by a man's type (Piece.Type, 0-7) with no bounds check
-	copy(dir[:], direct[:])
+func (s *searcher) mateIn1(p *chess.Position, ms *chess.MoveSets, direct *checkSquares, disc bitboard) (chess.Move, bool) {
+	dir := direct
 	mates := func(m chess.Move) bool {
 		s.nodes++
 		return p.Mates(m) // most without making m
 	}
-	for k := range ms.Sets() {
-		st := &ms.Sets()[k]
+	sets := ms.Sets()
+	for k := range sets {
+		st := &sets[k]
 		checks := st.To & dir[st.Type&7]
 		if disc.Has(st.From) {
 			checks = st.To
@@ -117,18 +115,36 @@ func (s *searcher) mateIn1(p *chess.Position, ms *chess.MoveSets, direct *[chess
 // each estimate carries its perturbation (moveNoise).
 //
 // The moves come in sets, one per man (chess.GenerateSets): what a man's
-// moves share (its type, its origin, its distance) is looked up once. The
-// scores go to sc first, then one loop pushes them all (bqueue.pushAll):
-// two loops of few variables each, which the compiler keeps in registers,
-// where one loop that weighed and pushed spilled half of them.
-func (s *searcher) pushChildren(q *bqueue, sc *scratch, idx, base int32, p *chess.Position, ms *chess.MoveSets, direct *[chess.King + 1]bitboard, winner bool) {
-	var n int
-	if winner {
-		n = s.winnerScores(sc, base, p, ms, direct)
-	} else {
-		n = s.loserScores(sc, base, p, ms)
+// moves share (its type, its origin, its distance) is looked up once, and
+// one pass (bqueue.pushSets, assembly on amd64) weighs and pushes the
+// moves of all the sets. The others (the pawns' moves, castling, the
+// loser's king's moves) are weighed to sc first, and the same pass pushes
+// them in their place (the king's first, the rest last).
+func (s *searcher) pushChildren(q *bqueue, sc *scratch, idx, base int32, p *chess.Position, ms *chess.MoveSets, direct *checkSquares, winner bool) {
+	w, key := s.weight, p.Hash()^s.noise
+	// Every field the side's pass reads is set (the searcher's, not
+	// cleared: the other side's are left as they are).
+	c := &s.push
+	c.key, c.base, c.parent, c.list, c.winner = key, base, idx, &sc[0], winner
+	c.w = 0
+	if s.noise != 0 {
+		c.w = w
 	}
-	q.pushAll(idx, sc[:n])
+	sets := ms.Sets()
+	if winner {
+		toLk := &chebTable[p.KingSquare(s.loser)]
+		c.masks = direct // direct[King] is empty: a king gives no direct check
+		c.dist, c.wm, c.wf, c.addA = toLk, w, -w, -6*w
+		c.nhead, c.nlist = 0, s.winnerScores(sc, base, key, toLk, p, ms, direct)
+	} else {
+		lk := p.KingSquare(s.loser)
+		flight := kingAttacks(lk)
+		// The loser captures no king: the winner's men but pawns are its pieces.
+		c.maskB = p.Occupied(s.winner) &^ p.Pieces(s.winner, chess.Pawn)
+		c.maskF, c.addA, c.addB, c.addF = flight, -3*w, 24*w, 3*w
+		sets, c.nhead, c.nlist = s.loserScores(sc, base, key, p, sets, ms)
+	}
+	q.pushSets(sets, c)
 }
 
 // scored is a move and its score.
@@ -138,28 +154,15 @@ type scored struct {
 }
 
 // scratch is pushChildren's: the moves of a position and their scores (at
-// most 413, chess.MoveList), with room for a set's 64 after the last
-// (scoreRun).
+// most 413, chess.MoveList).
 type scratch [512]scored
 
-// winnerScores writes to sc the winner's moves of ms and their scores
-// (pushChildren) and returns how many.
-func (s *searcher) winnerScores(sc *scratch, base int32, p *chess.Position, ms *chess.MoveSets, direct *[chess.King + 1]bitboard) int {
-	toLk := &chebTable[p.KingSquare(s.loser)]
-	noisy, key := s.noise != 0, p.Hash()^s.noise
-	w := s.weight
-	var dir [8]bitboard // indexed by a man's type (Piece.Type, 0-7) with no bounds check
-	copy(dir[:], direct[:])
+// winnerScores writes to sc the winner's moves of ms.Rest and their
+// scores (pushChildren; key is the position's Hash xor the seed, toLk the
+// distances to the loser's king) and returns how many.
+func (s *searcher) winnerScores(sc *scratch, base int32, key uint64, toLk *[64]int8, p *chess.Position, ms *chess.MoveSets, dir *checkSquares) int {
+	noisy, w := s.noise != 0, s.weight
 	n := 0
-	for _, st := range ms.Sets() {
-		mul := int32(1)
-		if st.Type == chess.King {
-			mul = 2 // gives no direct check: dir[King] is empty
-		}
-		b0 := base - w*mul*int32(toLk[st.From])
-		n += scoreRun(sc[n:], uint64(st.To), uint64(st.To&dir[st.Type&7]), 0, key, toLk,
-			uint32(st.Move(0)), w*mul, b0, -6*w, 0, w, noisy)
-	}
 	for _, m := range ms.Rest.Moves() {
 		from, to := m.From(), m.To()
 		t := p.PieceAt(from).Type()
@@ -187,50 +190,47 @@ func (s *searcher) winnerScores(sc *scratch, base int32, p *chess.Position, ms *
 	return n
 }
 
-// loserScores writes to sc the loser's moves of ms and their scores
-// (pushChildren) and returns how many.
-func (s *searcher) loserScores(sc *scratch, base int32, p *chess.Position, ms *chess.MoveSets) int {
+// loserScores writes to sc the loser's moves that are not pushSets': those
+// of its king's set, first of sets when there is one (GenerateSets), then
+// those of ms.Rest, with their scores (pushChildren; key is the position's
+// Hash xor the seed). It returns the other sets, the number of the king's
+// moves and the number of moves written.
+func (s *searcher) loserScores(sc *scratch, base int32, key uint64, p *chess.Position, sets []chess.MoveSet, ms *chess.MoveSets) (rest []chess.MoveSet, nking, n int) {
 	lk, wk := p.KingSquare(s.loser), p.KingSquare(s.winner)
-	noisy, key := s.noise != 0, p.Hash()^s.noise
-	w := s.weight
+	noisy, w := s.noise != 0, s.weight
 	flight := kingAttacks(lk)
 	men := p.Occupied(s.winner) &^ p.Pieces(s.winner, chess.Pawn) &^ p.Pieces(s.winner, chess.King)
-	// The loser captures no king: the winner's men but pawns are its pieces.
-	pieces := p.Occupied(s.winner) &^ p.Pieces(s.winner, chess.Pawn)
-	kingMove := func(m chess.Move) int32 {
-		from, to := m.From(), m.To()
-		toSq, fromSq := &chebTable[to], &chebTable[from]
-		d := int32(4*(cornerDist[to]-cornerDist[from])) + 2*(int32(toSq[wk])-int32(fromSq[wk]))
+	// kingMove is the estimate of the king's move to to, less its origin's
+	// share.
+	kingMove := func(to chess.Square) int32 {
+		toSq := &chebTable[to]
+		d := int32(4*cornerDist[to]) + 2*int32(toSq[wk])
 		for b := men; b != 0; b &= b - 1 {
-			d += int32(toSq[b.First()]) - int32(fromSq[b.First()])
-		}
-		if noisy {
-			d += moveNoise(key, m)
+			d += int32(toSq[b.First()])
 		}
 		return d
 	}
-	n := 0
-	for _, st := range ms.Sets() {
-		if st.From == lk {
-			for b := st.To; b != 0; b &= b - 1 {
-				m := st.Move(b.First())
-				sc[n&511] = scored{base + w*kingMove(m), m}
-				n++
+	d0 := -kingMove(lk)
+	if len(sets) > 0 && sets[0].From == lk {
+		st := &sets[0]
+		for b := st.To; b != 0; b &= b - 1 {
+			to := b.First()
+			m := st.Move(to)
+			d := d0 + kingMove(to)
+			if noisy {
+				d += moveNoise(key, m)
 			}
-			continue
+			sc[n&511] = scored{base + w*d, m}
+			n++
 		}
-		b0 := base
-		if flight.Has(st.From) {
-			b0 += 3 * w
-		}
-		n += scoreRun(sc[n:], uint64(st.To), uint64(st.To&flight), uint64(st.To&pieces), key, &chebTable[lk],
-			uint32(st.Move(0)), 0, b0, -3*w, 24*w, w, noisy)
+		sets = sets[1:]
 	}
+	nking = n
 	for _, m := range ms.Rest.Moves() {
 		from, to := m.From(), m.To()
 		var d int32
 		if from == lk {
-			d = kingMove(m)
+			d = d0 + kingMove(to)
 		} else {
 			if flight.Has(to) {
 				d -= 3
@@ -241,43 +241,14 @@ func (s *searcher) loserScores(sc *scratch, base int32, p *chess.Position, ms *c
 			if c := p.PieceAt(to); c != chess.NoPiece && c.Type() != chess.Pawn {
 				d += 24
 			}
-			if noisy {
-				d += moveNoise(key, m)
-			}
+		}
+		if noisy {
+			d += moveNoise(key, m)
 		}
 		sc[n&511] = scored{base + w*d, m}
 		n++
 	}
-	return n
-}
-
-// pushAll pushes the entries {parent, e[i].m} with the scores e[i].f, in
-// order: as many pushes. The entries whose scores are within the buckets
-// (nearly all) are written in runs at the end of ents (pushRun, which
-// checks only that; a slot freed by pop is left to push), cur and hi set
-// once a run; one outside, or the first after a reset (rebase), goes
-// through push.
-func (q *bqueue) pushAll(parent int32, e []scored) {
-	for len(e) > 0 {
-		if !q.rebase {
-			k := len(q.ents)
-			if cap(q.ents)-k < len(e) {
-				q.ents = slices.Grow(q.ents, len(e))
-			}
-			n, jlo, jhi := pushRun(q.ents[k:k+len(e)], q.heads, e, parent, int32(k), q.lo)
-			if n > 0 {
-				q.ents = q.ents[:k+n]
-				q.cur, q.hi = min(q.cur, int(jlo)), max(q.hi, int(jhi))
-				q.n += n
-				e = e[n:]
-			}
-			if len(e) == 0 {
-				return
-			}
-		}
-		q.push(e[0].f, hentry{parent: parent, move: e[0].m})
-		e = e[1:]
-	}
+	return sets, nking, n
 }
 
 // divePool keeps the memory of finished searches, lazy (dive) and eager
@@ -349,30 +320,34 @@ func (h *hsearch) reset(heur heuristic) {
 	}
 }
 
+// checkSquares holds a bitboard per piece type, indexed by the type (0-7:
+// indexed by Type()&7, it needs no bounds check; 0 and 7 are empty).
+type checkSquares = [8]bitboard
+
 // checkFilter returns, for the winner to move, the squares to which a man of
 // each type gives direct check (on the present occupancy) and the winner's
 // men that are the only man between the loser's king and a winning slider
 // (moving them may discover check). Every checking move other than castling,
 // en passant and a promotion goes to a square of direct for its type or
 // starts on a square of disc.
-func (s *searcher) checkFilter(p *chess.Position) (direct [chess.King + 1]bitboard, disc bitboard) {
-	lk := int(p.KingSquare(s.loser))
+func (s *searcher) checkFilter(p *chess.Position) (direct checkSquares, disc bitboard) {
+	lk := p.KingSquare(s.loser) & 63
 	occ := p.AllPieces()
-	direct[chess.Pawn] = pawnAttacksFrom(s.loser, lk)
-	direct[chess.Knight] = knightAttacks(lk)
-	direct[chess.Bishop] = attacksFrom(chess.Bishop, lk, occ)
-	direct[chess.Rook] = attacksFrom(chess.Rook, lk, occ)
+	direct[chess.Pawn] = pawnAttacksFrom(s.loser, int(lk))
+	direct[chess.Knight] = knightAttacks(int(lk))
+	direct[chess.Bishop] = chess.BishopAttacks(lk, occ)
+	direct[chess.Rook] = chess.RookAttacks(lk, occ)
 	direct[chess.Queen] = direct[chess.Bishop] | direct[chess.Rook]
 	own := p.Occupied(s.winner)
 	diag := p.Pieces(s.winner, chess.Bishop) | p.Pieces(s.winner, chess.Queen)
 	orth := p.Pieces(s.winner, chess.Rook) | p.Pieces(s.winner, chess.Queen)
 	for b := direct[chess.Bishop] & own; b != 0 && diag != 0; b &= b - 1 {
-		if attacksFrom(chess.Bishop, lk, occ&^(b&-b))&diag != 0 {
+		if chess.BishopAttacks(lk, occ&^(b&-b))&diag != 0 {
 			disc |= b & -b
 		}
 	}
 	for b := direct[chess.Rook] & own; b != 0 && orth != 0; b &= b - 1 {
-		if attacksFrom(chess.Rook, lk, occ&^(b&-b))&orth != 0 {
+		if chess.RookAttacks(lk, occ&^(b&-b))&orth != 0 {
 			disc |= b & -b
 		}
 	}

@@ -35,7 +35,7 @@ type hentry struct {
 // dive rather than a broadening on ties). Scores are small integers, so
 // push and pop cost O(1) where a binary heap paid a logarithm. The entries
 // of every bucket live in one slice (ents), each bucket a chain through it
-// (next), and a popped entry's slot is the next one push takes (pushSet,
+// (next), and a popped entry's slot is the next one push takes (pushSets,
 // the lazy search's, appends): a slice per
 // bucket spent a third of the fast path's time growing its slices. An
 // entry is 12 bytes (the line length is the parent's, not stored): a
@@ -123,9 +123,12 @@ func (q *bqueue) pushSlow(f int32, e hentry) {
 	q.n++
 }
 
+// pop takes the newest entry of the lowest bucket that holds one. The
+// buckets in use are sparse (a position's children share their score
+// modulo the weight): the empty ones are passed four at a time.
 func (q *bqueue) pop() hentry {
-	for q.heads[q.cur] == 0 {
-		q.cur++
+	if q.heads[q.cur] == 0 {
+		q.cur = q.scan(q.cur)
 	}
 	k := q.heads[q.cur] - 1
 	en := &q.ents[k]
@@ -134,6 +137,20 @@ func (q *bqueue) pop() hentry {
 	q.free = k + 1
 	q.n--
 	return en.hentry
+}
+
+// scan returns the first bucket from c on that holds an entry (one does).
+func (q *bqueue) scan(c int) int {
+	h := q.heads
+	for ; c+4 <= len(h); c += 4 {
+		if b := h[c : c+4 : c+4]; b[0]|b[1]|b[2]|b[3] != 0 {
+			break
+		}
+	}
+	for h[c] == 0 {
+		c++
+	}
+	return c
 }
 
 // reset empties q for reuse, keeping its memory where it is small.
@@ -201,18 +218,22 @@ func (st *nodeStore) add(n hnode) int32 {
 // and the node. The parent's position is copied once, straight into the
 // store: building an hnode and appending it copied it two or three times.
 func (st *nodeStore) child(e hentry) (int32, *hnode) {
-	st.grow()
-	c := &st.chunks[st.n>>chunkBits]
-	if len(*c) < cap(*c) {
-		*c = (*c)[:len(*c)+1] // every field is written below
+	i := st.n
+	if i>>chunkBits == len(st.chunks) {
+		st.grow()
+	}
+	c := &st.chunks[i>>chunkBits]
+	k := len(*c)
+	if k < cap(*c) {
+		*c = (*c)[:k+1] // every field is written below
 	} else {
 		*c = append(*c, hnode{}) // the first chunk grows (and may move)
 	}
-	n := &(*c)[len(*c)-1]
-	n.pos = st.at(e.parent).pos
-	n.parent, n.move, n.g = e.parent, e.move, st.at(e.parent).g+1
-	st.n++
-	return int32(st.n - 1), n
+	n, par := &(*c)[k], st.at(e.parent)
+	n.pos = par.pos
+	n.parent, n.move, n.g = e.parent, e.move, par.g+1
+	st.n = i + 1
+	return int32(i), n
 }
 
 // line returns the moves from the root to node idx, then last.
@@ -242,8 +263,10 @@ type searcher struct {
 	loser  chess.Color
 	nodes  uint64
 	heuristic
-	pawns   pawnMemo   // evalPlain's memo of the last pawns weighed
-	sliders sliderMemo // attacksNear's memo of the sliders' attacks
+	pawns   pawnMemo    // evalPlain's memo of the last pawns weighed
+	sliders sliderMemo  // attacksNear's memo of the sliders' attacks
+	board   chess.Board // evalBase's: the placement it weighs
+	push    setPush     // pushChildren's: the weights of a position's moves
 }
 
 // heuristic is what one best-first search weighs: each portfolio member
@@ -346,8 +369,12 @@ func noiseOf(key, noise uint64) int32 {
 
 // evalBase is the heuristic before any perturbation.
 func (s *searcher) evalBase(p *chess.Position) int32 {
-	b := p.Board()
-	return s.evalBaseBoard(&b)
+	b := &s.board
+	p.FillBoard(b)
+	if s.bound != 0 {
+		return s.evalBound(b)
+	}
+	return s.evalPlain(b)
 }
 
 // evalBaseBoard is evalBase of the position with placement b.
@@ -740,7 +767,7 @@ func (s *searcher) find(h *hsearch, root *chess.Position, maxNodes uint64) (line
 		}
 		// Only the winner's moves that may give check (checkFilter) may
 		// mate; a move that cannot, to a position met before, is not made.
-		var direct [chess.King + 1]bitboard
+		var direct checkSquares
 		var disc bitboard
 		if winner {
 			direct, disc = s.checkFilter(p)

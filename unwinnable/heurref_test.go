@@ -300,7 +300,7 @@ func TestMoveDeltasUnchanged(t *testing.T) {
 					s.noise = noiseSeed // the perturbation is added in the same pass
 				}
 				winner := p.SideToMove() == w
-				var direct [chess.King + 1]bitboard
+				var direct checkSquares
 				var disc bitboard
 				if winner {
 					direct, disc = s.checkFilter(p)
@@ -337,7 +337,7 @@ func TestMoveDeltasUnchanged(t *testing.T) {
 				base := int32(rng.Intn(200) - 100)
 				if k%2 == 0 {
 					// Buckets for every score the moves may have (as
-					// in a search under way): pushAll's fast loop.
+					// in a search under way): pushSets' fast loop.
 					q.push(base-1000, hentry{parent: -1})
 					q.push(base+1000, hentry{parent: -1})
 					q.pop()
@@ -394,7 +394,7 @@ func TestMoveDeltasUnchanged(t *testing.T) {
 
 // refMoveDelta is the estimate of one move (moveDeltas, now pushChildren)
 // as it was at 809fe6c.
-func (s *searcher) refMoveDelta(p *chess.Position, m chess.Move, direct *[chess.King + 1]bitboard, winner bool) int32 {
+func (s *searcher) refMoveDelta(p *chess.Position, m chess.Move, direct *checkSquares, winner bool) int32 {
 	from, to := m.From(), m.To()
 	t := p.PieceAt(from).Type()
 	lk, wk := p.KingSquare(s.loser), p.KingSquare(s.winner)

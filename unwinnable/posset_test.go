@@ -36,12 +36,13 @@ func TestBucketQueueOrder(t *testing.T) {
 				seq++
 			}
 		} else {
-			// The same through pushAll, some scores outside the buckets
-			// (or a rebase pending): one push at a time.
+			// The same through pushSets (a list of scored moves, no
+			// sets), some scores outside the buckets (or a rebase
+			// pending): one push at a time.
 			var e []scored
 			spread := 150
 			if round%4 == 1 {
-				spread = 20 // within the buckets: pushAll's run
+				spread = 20 // within the buckets: pushSets' run
 			}
 			for i := rng.Intn(40); i > 0; i-- {
 				v := int32(rng.Intn(2*spread) - spread)
@@ -52,7 +53,11 @@ func TestBucketQueueOrder(t *testing.T) {
 			if len(e) > 0 && !q.rebase && slices.MinFunc(e, cmpScored).f-q.lo >= 0 && int(slices.MaxFunc(e, cmpScored).f-q.lo) < len(q.heads) {
 				fastRuns++
 			}
-			q.pushAll(0, e)
+			c := setPush{nlist: len(e)}
+			if len(e) > 0 {
+				c.list, c.nhead = &e[0], rng.Intn(len(e)+1)
+			}
+			q.pushSets(nil, &c)
 		}
 		sort.Slice(ref, func(i, j int) bool {
 			if ref[i].f != ref[j].f {
@@ -72,7 +77,7 @@ func TestBucketQueueOrder(t *testing.T) {
 		}
 	}
 	if fastRuns < 10 {
-		t.Fatalf("only %d runs pushed by pushAll's fast loop", fastRuns)
+		t.Fatalf("only %d runs pushed by pushSets' fast loop", fastRuns)
 	}
 }
 

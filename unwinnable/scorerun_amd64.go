@@ -1,24 +1,53 @@
 package unwinnable
 
-// scoreRun is scoreRunGo in assembly (scorerun_amd64.s).
-func scoreRun(out []scored, to uint64, bitsA, bitsB, key uint64, dist *[64]int8, mb uint32, wm, b0, addA, addB, w int32, noisy bool) int {
-	if len(out) < 64 { // a set has at most 64 squares
-		panic("unwinnable: scoreRun: no room for the moves")
-	}
-	return scoreRunAsm(out, to, bitsA, bitsB, key, dist, mb, wm, b0, addA, addB, w, noisy)
+import (
+	"unsafe"
+
+	"github.com/chessconform/chessconform/chess"
+)
+
+// pushSetsOn is pushSetsGo in assembly (scorerun_amd64.s), where the Go
+// compiler kept half of the loop's values on the stack.
+func pushSetsOn(sets []chess.MoveSet, c *setPush, q *bqueue) int {
+	return pushSetsAsm(unsafe.SliceData(sets), len(sets), c, q)
 }
 
 //go:noescape
-func scoreRunAsm(out []scored, to uint64, bitsA, bitsB, key uint64, dist *[64]int8, mb uint32, wm, b0, addA, addB, w int32, noisy bool) int
+func pushSetsAsm(sets *chess.MoveSet, nsets int, c *setPush, q *bqueue) int
 
-// pushRun is pushRunGo in assembly (scorerun_amd64.s).
-func pushRun(run []qentry, heads []int32, e []scored, parent, k, off int32) (n int, jlo, jhi int32) {
-	if len(run) == 0 || len(heads) == 0 {
-		return 0, 1<<31 - 1, -1
-	}
-	_ = e[len(run)-1] // every entry read is in e
-	return pushRunAsm(&run[0], &heads[0], len(heads), &e[0], len(run), parent, k, off)
-}
-
-//go:noescape
-func pushRunAsm(run *qentry, heads *int32, nheads int, e *scored, n int, parent, k, off int32) (pushed int, jlo, jhi int32)
+// The layouts the assembly reads (a change here fails to compile).
+var (
+	_ = [1]int{}[unsafe.Offsetof(setPush{}.key)]
+	_ = [1]int{}[unsafe.Offsetof(setPush{}.dist)-8]
+	_ = [1]int{}[unsafe.Offsetof(setPush{}.masks)-16]
+	_ = [1]int{}[unsafe.Offsetof(setPush{}.maskB)-24]
+	_ = [1]int{}[unsafe.Offsetof(setPush{}.maskF)-32]
+	_ = [1]int{}[unsafe.Offsetof(setPush{}.base)-40]
+	_ = [1]int{}[unsafe.Offsetof(setPush{}.w)-44]
+	_ = [1]int{}[unsafe.Offsetof(setPush{}.wm)-48]
+	_ = [1]int{}[unsafe.Offsetof(setPush{}.wf)-52]
+	_ = [1]int{}[unsafe.Offsetof(setPush{}.addA)-56]
+	_ = [1]int{}[unsafe.Offsetof(setPush{}.addB)-60]
+	_ = [1]int{}[unsafe.Offsetof(setPush{}.addF)-64]
+	_ = [1]int{}[unsafe.Offsetof(setPush{}.parent)-68]
+	_ = [1]int{}[unsafe.Offsetof(setPush{}.winner)-72]
+	_ = [1]int{}[unsafe.Offsetof(setPush{}.list)-80]
+	_ = [1]int{}[unsafe.Offsetof(setPush{}.nhead)-88]
+	_ = [1]int{}[unsafe.Offsetof(setPush{}.nlist)-96]
+	_ = [1]int{}[unsafe.Sizeof(scored{})-8]
+	_ = [1]int{}[unsafe.Offsetof(setPush{}.i)-104]
+	_ = [1]int{}[unsafe.Offsetof(setPush{}.rem)-112]
+	_ = [1]int{}[unsafe.Offsetof(setPush{}.f)-120]
+	_ = [1]int{}[unsafe.Offsetof(setPush{}.m)-124]
+	_ = [1]int{}[unsafe.Offsetof(bqueue{}.lo)]
+	_ = [1]int{}[unsafe.Offsetof(bqueue{}.heads)-8]
+	_ = [1]int{}[unsafe.Offsetof(bqueue{}.ents)-32]
+	_ = [1]int{}[unsafe.Offsetof(bqueue{}.cur)-64]
+	_ = [1]int{}[unsafe.Offsetof(bqueue{}.hi)-72]
+	_ = [1]int{}[unsafe.Offsetof(bqueue{}.n)-80]
+	_ = [1]int{}[unsafe.Offsetof(bqueue{}.rebase)-88]
+	_ = [1]int{}[unsafe.Offsetof(chess.MoveSet{}.From)-8]
+	_ = [1]int{}[unsafe.Offsetof(chess.MoveSet{}.Type)-9]
+	_ = [1]int{}[unsafe.Sizeof(chess.MoveSet{})-16]
+	_ = [1]int{}[unsafe.Sizeof(qentry{})-12]
+)
