@@ -303,32 +303,32 @@ func pieceStep(t chess.PieceType, b bitboard) bitboard {
 
 // pawnSet returns the squares pawn i may reach from its start: pushes onto
 // squares no fixed pawn holds and short of any pawn that stays ahead of it
-// on its file, captures onto squares an enemy man may occupy.
+// on its file (blockedRanks), captures onto squares an enemy man may
+// occupy. The closure grows a whole frontier a step at a time (shifts).
 func (f *fortress) pawnSet(i int, fix, enemyOcc bitboard) bitboard {
 	pw := &f.pawns[i]
-	dir := 8
-	if pw.c == chess.Black {
-		dir = -8
-	}
-	fix &^= 1 << pw.start
+	const fileA, rank1 = bitboard(0x0101010101010101), bitboard(0xFF)
+	// The squares a push may land on: not a wall, and on its own file only
+	// between the blocked ranks.
 	lo, hi := f.blockedRanks(i)
-	file := pw.start & 7
+	own := fileA << (pw.start & 7)
+	ranks := bitboard(0)
+	for r := lo + 1; r < hi; r++ {
+		ranks |= rank1 << (8 * r)
+	}
+	open := ^fix &^ (own &^ ranks)
+	last := rank1 << 56 // promoted there: no longer a pawn
+	if pw.c == chess.Black {
+		last = rank1
+	}
 	set, frontier := bitboard(1)<<pw.start, bitboard(1)<<pw.start
 	for frontier != 0 {
-		var next bitboard
-		for b := frontier; b != 0; b &= b - 1 {
-			s := first(b)
-			r := s >> 3
-			if (pw.c == chess.White && r == 7) || (pw.c == chess.Black && r == 0) {
-				continue // promoted: no longer a pawn
-			}
-			// Blocked only on its own file (blockedRanks).
-			if t := s + dir; fix&(1<<t) == 0 && (s&7 != file || t>>3 > lo && t>>3 < hi) {
-				next |= 1 << t
-			}
-			next |= pawnAttacksFrom(pw.c, s) & enemyOcc
+		b := frontier &^ last
+		push := b << 8
+		if pw.c == chess.Black {
+			push = b >> 8
 		}
-		next &^= set
+		next := (push&open | chess.PawnSetAttacks(pw.c, b)&enemyOcc) &^ set
 		set |= next
 		frontier = next
 	}

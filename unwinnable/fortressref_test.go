@@ -13,7 +13,8 @@ import (
 // it. The ref functions below are fortress.attacks, step and pawnSet (with
 // blocked) as they were before attacks took the single steps of a piece's
 // region for its slides' look-ups and pawnSet the blocked ranks once per
-// pawn (commit 1875dfd), kept to check the present ones against.
+// pawn and its frontier a step at a time by shifts (commit 1875dfd), kept
+// to check the present ones against.
 
 // TestFortressUnchanged computes the fixed point with the present and the
 // reference step from every corpus position and (without -short) every
