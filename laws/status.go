@@ -7,6 +7,7 @@ import (
 	"github.com/chessconform/chessconform/chess"
 	"github.com/chessconform/chessconform/outcome"
 	"github.com/chessconform/chessconform/rulebook"
+	"github.com/chessconform/chessconform/unwinnable"
 )
 
 // Status is the state of a game under the Laws.
@@ -310,6 +311,12 @@ func (j *Judge) automatic(p *chess.Position, h *history, i int) (outcome.Termina
 // one side provably can, else Undetermined.
 func (j *Judge) deadVerdict(ctx context.Context, p *chess.Position) outcome.Verdict {
 	if j.quick != nil {
+		// The full search of a side the quick pass left goes on from
+		// where that pass stopped (unwinnable.WithQuickResume), when both
+		// are package unwinnable's.
+		var release func()
+		ctx, release = unwinnable.WithQuickResume(ctx)
+		defer release()
 		w := j.quick(ctx, p, chess.White)
 		if w == outcome.Winnable {
 			return outcome.Winnable
