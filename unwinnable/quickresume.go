@@ -80,9 +80,12 @@ func (r *quickResume) take(pos *chess.Position, draws AutomaticDraws, first uint
 	if r == nil {
 		return quickLeft{}, false
 	}
-	fen := pos.FEN()
 	r.mu.Lock()
 	defer r.mu.Unlock()
+	if len(r.left) == 0 {
+		return quickLeft{}, false // (no FEN to write: the usual case)
+	}
+	fen := pos.FEN()
 	for i := range r.left {
 		if l := r.left[i]; l.fen == fen && l.draws == draws && l.first == first {
 			r.left = append(r.left[:i], r.left[i+1:]...)
