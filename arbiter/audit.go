@@ -463,7 +463,7 @@ type ask struct {
 	loser chess.Color
 	// The game: its termination marker, start and end positions and moves.
 	result     string
-	start, end *chess.Position
+	start, end *chess.Position // end: the position after the moves
 	moves      []chess.Move
 	// Memory for own's copies.
 	startMem, endMem chess.Position
@@ -560,9 +560,8 @@ func (a *Auditor) prejudge(ctx context.Context, g *pgn.Game, moves []chess.Move,
 		if f.Declared == outcome.BlackWins {
 			q.loser = chess.White
 		}
-		q.end = end
 	case timeout && f.Declared == outcome.Draw:
-		q.flag, q.end = flagDrawn, end
+		q.flag = flagDrawn
 	case !timeout && (f.Declared == outcome.WhiteWins || f.Declared == outcome.BlackWins) && a.resign.Result == rulebook.ResultDraw && !a.resign.Absent:
 		loser := chess.Black
 		if f.Declared == outcome.BlackWins {
@@ -580,7 +579,7 @@ func (a *Auditor) prejudge(ctx context.Context, g *pgn.Game, moves []chess.Move,
 	if !q.dead && q.flag == flagNone {
 		return out, false
 	}
-	q.out = out
+	q.out, q.end = out, end
 	return nil, true
 }
 
@@ -589,7 +588,7 @@ func (a *Auditor) prejudge(ctx context.Context, g *pgn.Game, moves []chess.Move,
 func (a *Auditor) answer(ctx context.Context, q *ask) []Finding {
 	out := q.out
 	if q.dead {
-		if dead := a.deadBefore(ctx, q.moves, q.start, q.result, q.f); dead != nil {
+		if dead := a.deadBefore(ctx, q.moves, q.start, q.end, q.result, q.f); dead != nil {
 			return append(out, dead...)
 		}
 	}
@@ -704,10 +703,13 @@ func (a *Auditor) clocks(g *pgn.Game, f Finding, sc *auditScratch) []Finding {
 // deadBefore checks a game declared drawn (its termination marker
 // result), and not ended on the board by the material proofs, with the full
 // predicate: a dead position (5.2.2) reached before the last move ended the
-// game there.
-func (a *Auditor) deadBefore(ctx context.Context, moves []chess.Move, start *chess.Position, result string, f Finding) []Finding {
-	st, err := a.dead.Status(ctx, laws.NewGameUnchecked(start, moves)) // the game's moves, checked by pgn.Reader
-	if err != nil || st.Outcome.Termination() != outcome.DeadPosition || st.Ply >= len(moves) {
+// game there. end is the position after moves. The status judge found
+// the game in play after its last move (prejudge), so the dead judge's
+// Status is its dead-position test alone (laws.Judge.DeadBefore): the
+// game is not replayed again.
+func (a *Auditor) deadBefore(ctx context.Context, moves []chess.Move, start, end *chess.Position, result string, f Finding) []Finding {
+	st := a.dead.DeadBefore(ctx, laws.NewGameUnchecked(start, moves), end) // the game's moves, checked by pgn.Reader
+	if st.Outcome.Termination() != outcome.DeadPosition || st.Ply >= len(moves) {
 		return nil
 	}
 	f.Kind, f.Implied, f.Article, f.Ply = KindPastEnd, st.Outcome.Result(), st.Article, st.Ply

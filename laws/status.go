@@ -7,6 +7,7 @@ import (
 	"github.com/chessconform/chessconform/chess"
 	"github.com/chessconform/chessconform/outcome"
 	"github.com/chessconform/chessconform/rulebook"
+	"github.com/chessconform/chessconform/unwinnable"
 )
 
 // Status is the state of a game under the Laws.
@@ -202,25 +203,12 @@ func (j *Judge) finish(ctx context.Context, g Game, pos *chess.Position, h *hist
 			end = last
 		}
 	}
-	// Dead position (5.2.2): once dead, every later position is dead too, so
-	// test the last judged position and, if dead, search for the first.
+	// Dead position (5.2.2).
 	if term != outcome.Checkmate && term != outcome.Stalemate && !j.dead.Absent && j.dead.Automatic {
-		v := j.deadVerdict(ctx, pos)
-		st.DeadPosition = v
-		if v == outcome.Unwinnable {
-			lo, hi := 0, last // hi is dead
-			for lo < hi {
-				mid := (lo + hi) / 2
-				p := g.Position(mid)
-				if j.deadVerdict(ctx, &p) == outcome.Unwinnable {
-					hi = mid
-				} else {
-					lo = mid + 1
-				}
-			}
-			if end < 0 || hi <= end {
-				end, term, st.Article = hi, outcome.DeadPosition, j.art.dead
-			}
+		var first int
+		st.DeadPosition, first = j.firstDead(ctx, g, pos, last)
+		if st.DeadPosition == outcome.Unwinnable && (end < 0 || first <= end) {
+			end, term, st.Article = first, outcome.DeadPosition, j.art.dead
 		}
 	}
 	if end >= 0 {
@@ -240,6 +228,53 @@ func (j *Judge) finish(ctx context.Context, g Game, pos *chess.Position, h *hist
 		st.Claims = j.claims(pos, h, id)
 	}
 	return st, nil
+}
+
+// firstDead is the dead-position test (5.2.2) of the game g judged up to
+// ply last, whose position pos is: the verdict at pos and, when it is
+// Unwinnable, the first ply whose position is dead. Once dead, every later
+// position is dead too, so it tests pos and, if dead, searches for the
+// first by bisection (replaying g to each position it tests).
+func (j *Judge) firstDead(ctx context.Context, g Game, pos *chess.Position, last int) (outcome.Verdict, int) {
+	v := j.deadVerdict(ctx, pos)
+	if v != outcome.Unwinnable {
+		return v, last
+	}
+	lo, hi := 0, last // hi is dead
+	for lo < hi {
+		mid := (lo + hi) / 2
+		p := g.Position(mid)
+		if j.deadVerdict(ctx, &p) == outcome.Unwinnable {
+			hi = mid
+		} else {
+			lo = mid + 1
+		}
+	}
+	return v, hi
+}
+
+// DeadBefore is Status of g by this judge when another judge of the same
+// rulebook found g in play after its last move (Status.Outcome in play,
+// no error), end being the position after that move: that judge met no
+// automatic draw and end has a legal move, so only this judge's
+// dead-position test (a stronger CanMate than the other's) can end the
+// game, at the first dead position. It answers as Status would, without
+// Status's replay of the whole game (the bisection for the first dead
+// position replays the positions it tests) and without the claims (nil:
+// they are Status's business for a game in play).
+func (j *Judge) DeadBefore(ctx context.Context, g Game, end *chess.Position) Status {
+	j.consultDraws()
+	n := len(g.moves)
+	st := Status{Ply: n}
+	if j.dead.Absent || !j.dead.Automatic {
+		return st
+	}
+	var first int
+	st.DeadPosition, first = j.firstDead(ctx, g, end, n)
+	if st.DeadPosition == outcome.Unwinnable {
+		st.Ply, st.Outcome, st.Article = first, outcome.Drawn(outcome.DeadPosition), j.art.dead
+	}
+	return st
 }
 
 // automatic returns the automatic draw (fivefold 9.6.1, 75 moves 9.6.2) that
@@ -276,6 +311,12 @@ func (j *Judge) automatic(p *chess.Position, h *history, i int) (outcome.Termina
 // one side provably can, else Undetermined.
 func (j *Judge) deadVerdict(ctx context.Context, p *chess.Position) outcome.Verdict {
 	if j.quick != nil {
+		// The full search of a side the quick pass left goes on from
+		// where that pass stopped (unwinnable.WithQuickResume), when both
+		// are package unwinnable's.
+		var release func()
+		ctx, release = unwinnable.WithQuickResume(ctx)
+		defer release()
 		w := j.quick(ctx, p, chess.White)
 		if w == outcome.Winnable {
 			return outcome.Winnable

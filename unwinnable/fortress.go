@@ -179,8 +179,14 @@ func (f *fortress) attacks(c chess.Color, fix bitboard) bitboard {
 			out |= kingSpread(pc.region) &^ chess.PawnSetAttacks(c.Other(), f.fixedOf(c.Other(), fix))
 			continue
 		}
-		t := pc.t
-		out |= spread(pc.region, func(q int) bitboard { return attacksFrom(t, q, fix) })
+		// The region is closed under the piece's single steps between
+		// squares that are not walls (step: pieceRegion with the walls fix,
+		// its own square aside), so every square a slide from it passes
+		// before the first man of fix is in it: the squares attacked from
+		// the region are its single steps (a slide's first step, and each
+		// next one from a square of the region), one shift of it instead
+		// of a magic look-up per square.
+		out |= pieceStep(pc.t, pc.region)
 	}
 	if f.promo[c] != 0 {
 		out |= ^bitboard(0)
@@ -297,46 +303,49 @@ func pieceStep(t chess.PieceType, b bitboard) bitboard {
 
 // pawnSet returns the squares pawn i may reach from its start: pushes onto
 // squares no fixed pawn holds and short of any pawn that stays ahead of it
-// on its file, captures onto squares an enemy man may occupy.
+// on its file (blockedRanks), captures onto squares an enemy man may
+// occupy. The closure grows a whole frontier a step at a time (shifts).
 func (f *fortress) pawnSet(i int, fix, enemyOcc bitboard) bitboard {
 	pw := &f.pawns[i]
-	dir := 8
-	if pw.c == chess.Black {
-		dir = -8
+	const fileA, rank1 = bitboard(0x0101010101010101), bitboard(0xFF)
+	// The squares a push may land on: not a wall, and on its own file only
+	// between the blocked ranks.
+	lo, hi := f.blockedRanks(i)
+	own := fileA << (pw.start & 7)
+	ranks := bitboard(0)
+	for r := lo + 1; r < hi; r++ {
+		ranks |= rank1 << (8 * r)
 	}
-	fix &^= 1 << pw.start
+	open := ^fix &^ (own &^ ranks)
+	last := rank1 << 56 // promoted there: no longer a pawn
+	if pw.c == chess.Black {
+		last = rank1
+	}
 	set, frontier := bitboard(1)<<pw.start, bitboard(1)<<pw.start
 	for frontier != 0 {
-		var next bitboard
-		for b := frontier; b != 0; b &= b - 1 {
-			s := first(b)
-			r := s >> 3
-			if (pw.c == chess.White && r == 7) || (pw.c == chess.Black && r == 0) {
-				continue // promoted: no longer a pawn
-			}
-			if t := s + dir; fix&(1<<t) == 0 && !f.blocked(i, s, t) {
-				next |= 1 << t
-			}
-			next |= pawnAttacksFrom(pw.c, s) & enemyOcc
+		b := frontier &^ last
+		push := b << 8
+		if pw.c == chess.Black {
+			push = b >> 8
 		}
-		next &^= set
+		next := (push&open | chess.PawnSetAttacks(pw.c, b)&enemyOcc) &^ set
 		set |= next
 		frontier = next
 	}
 	return set
 }
 
-// blocked reports whether pawn i, on s, can never step to t because another
-// pawn that is never captured and never leaves the file started ahead of it
-// there: two pawns on a file never pass each other, so i stays short of the
-// furthest square the other may be on. Only for i on its own starting file
-// (having captured onto another file, the order there is not known).
-func (f *fortress) blocked(i, s, t int) bool {
+// blockedRanks returns the ranks pawn i, on its own starting file, can
+// never step to because another pawn that is never captured and never
+// leaves the file started ahead of it there: two pawns on a file never
+// pass each other, so i stays short of the furthest square the other may
+// be on. Those are the ranks at or above hi for a White pawn, at or below
+// lo for a Black one (hi 8 and lo -1: none). Having captured onto another
+// file, the order there is not known: nothing is blocked.
+func (f *fortress) blockedRanks(i int) (lo, hi int) {
 	me := &f.pawns[i]
-	if s&7 != me.start&7 {
-		return false
-	}
-	file := bitboard(0x0101010101010101) << (s & 7)
+	lo, hi = -1, 8
+	file := bitboard(0x0101010101010101) << (me.start & 7)
 	for j := range f.pawns {
 		if j == i {
 			continue
@@ -346,16 +355,14 @@ func (f *fortress) blocked(i, s, t int) bool {
 			continue
 		}
 		if me.c == chess.White {
-			if k.start > me.start && t>>3 >= last(k.set)>>3 {
-				return true
+			if k.start > me.start {
+				hi = min(hi, last(k.set)>>3)
 			}
-		} else {
-			if k.start < me.start && t>>3 <= first(k.set)>>3 {
-				return true
-			}
+		} else if k.start < me.start {
+			lo = max(lo, first(k.set)>>3)
 		}
 	}
-	return false
+	return lo, hi
 }
 
 func last(b bitboard) int { return 63 - bits.LeadingZeros64(uint64(b)) }

@@ -97,6 +97,9 @@ type Budget struct {
 	// asks the full analysis next whenever the answer is not Winnable
 	// (the audit's dead-position test, arbiter.SearchQuick): the proofs of
 	// Unwinnable and the rest of the search would be done twice there.
+	// Under a context from WithQuickResume, the full analysis of the same
+	// question resumes the quick pass's search instead of making its
+	// positions again.
 	Quick bool
 }
 
@@ -300,11 +303,26 @@ func analyze(ctx context.Context, p *chess.Position, winner chess.Color, budget 
 	// (fastWeight): 649 of those sides within 256 positions, and 132,436
 	// positions over the middle games where weight 4 took 141,375.
 	weight := fastWeight(&pos, winner)
-	fast := divePool.get()
-	fast.reset(heuristic{weight: weight, noise: noiseSeed})
-	line, ok := s.dive(fast, &pos, min(left(), firstDive))
+	// A quick pass of this question under ctx may have made the first
+	// stretch already (quickresume.go): then it resumes from there.
+	resume := quickResumeOf(ctx)
+	first := min(left(), firstDive)
+	var fast *hsearch
+	var line []chess.Move
+	var ok bool
+	if l, kept := resume.take(&pos, draws, first); kept && !budget.Quick {
+		fast, s.nodes = l.fast, l.nodes // its dive found nothing (ok false)
+	} else {
+		fast = divePool.get()
+		fast.reset(heuristic{weight: weight, noise: noiseSeed})
+		line, ok = s.dive(fast, &pos, first)
+	}
 	if ok && won(line) || budget.Quick {
-		divePool.put(fast)
+		if !ok && resume != nil {
+			resume.keep(quickLeft{fen: pos.FEN(), draws: draws, first: first, nodes: s.nodes, fast: fast})
+		} else {
+			divePool.put(fast)
+		}
 		return done()
 	}
 	fortressFrom := res.Nodes
