@@ -1,5 +1,7 @@
 package chess
 
+import "math/bits"
+
 // Attack tables. They are computed once when the package is loaded and never
 // written afterwards; sliding attacks use "fancy" magic bitboards whose magic
 // numbers are found by a deterministic search, so no table is copied from
@@ -60,20 +62,62 @@ func queenAttacks(s Square, occ Bitboard) Bitboard {
 var rookDirs = [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}}
 var bishopDirs = [4][2]int{{1, 1}, {1, -1}, {-1, 1}, {-1, -1}}
 
-func slide(s Square, occ Bitboard, dirs [4][2]int) Bitboard {
-	var out Bitboard
-	for _, d := range dirs {
-		f, r := s.File()+d[0], s.Rank()+d[1]
-		for f >= 0 && f < 8 && r >= 0 && r < 8 {
-			t := NewSquare(f, r)
-			out |= bb(t)
-			if occ.Has(t) {
-				break
+// rays[d][s] is the squares from s (not included) to the board's edge in
+// the direction d = (dRank+1)*3 + dFile+1 (dFile, dRank in -1..1).
+var rays = func() (r [9][64]Bitboard) {
+	for s := Square(0); s < 64; s++ {
+		for dr := -1; dr <= 1; dr++ {
+			for df := -1; df <= 1; df++ {
+				f, rk := s.File()+df, s.Rank()+dr
+				for (df != 0 || dr != 0) && f >= 0 && f < 8 && rk >= 0 && rk < 8 {
+					r[(dr+1)*3+df+1][s] |= bb(NewSquare(f, rk))
+					f, rk = f+df, rk+dr
+				}
 			}
-			f, r = f+d[0], r+d[1]
 		}
 	}
-	return out
+	return r
+}()
+
+// slide returns the squares a slider on s moving in the directions dirs
+// (rookDirs or bishopDirs) attacks given blockers occ.
+func slide(s Square, occ Bitboard, dirs [4][2]int) Bitboard {
+	if dirs == bishopDirs {
+		return bishopSlide(s, occ)
+	}
+	return rookSlide(s, occ)
+}
+
+// rookSlide is the rook's slide: each ray cut behind its first blocker
+// (the nearest: the lowest square of the blockers on a ray of increasing
+// squares, the highest on one of decreasing squares). The magic tables are
+// built from it.
+func rookSlide(s Square, occ Bitboard) Bitboard {
+	return upRay(7, s, occ) | upRay(5, s, occ) | downRay(1, s, occ) | downRay(3, s, occ)
+}
+
+// bishopSlide is rookSlide for a bishop.
+func bishopSlide(s Square, occ Bitboard) Bitboard {
+	return upRay(8, s, occ) | upRay(6, s, occ) | downRay(2, s, occ) | downRay(0, s, occ)
+}
+
+// upRay is the ray d (rays) from s, of increasing squares, up to its first
+// blocker in occ.
+func upRay(d int, s Square, occ Bitboard) Bitboard {
+	ray := rays[d][s&63]
+	if b := ray & occ; b != 0 {
+		ray &^= rays[d][b.First()&63]
+	}
+	return ray
+}
+
+// downRay is upRay for a ray of decreasing squares.
+func downRay(d int, s Square, occ Bitboard) Bitboard {
+	ray := rays[d][s&63]
+	if b := ray & occ; b != 0 {
+		ray &^= rays[d][(63-bits.LeadingZeros64(uint64(b)))&63]
+	}
+	return ray
 }
 
 // relevantMask is the slide on an empty board without the edge squares
@@ -110,7 +154,8 @@ func buildMagics(dirs [4][2]int, ms *[64]magic, seed uint64, known *[64]uint64) 
 	rng := prng{seed}
 	occs := make([]Bitboard, 4096)
 	refs := make([]Bitboard, 4096)
-	epoch := make([]int, 4096)
+	epoch := make([]int, 4096) // the attempt that last wrote each slot
+	stamp := 0
 	for s := Square(0); s < 64; s++ {
 		mask := relevantMask(s, dirs)
 		n := mask.Count()
@@ -119,13 +164,18 @@ func buildMagics(dirs [4][2]int, ms *[64]magic, seed uint64, known *[64]uint64) 
 		var sub Bitboard
 		for i := 0; i < size; i++ {
 			occs[i] = sub
-			refs[i] = slide(s, sub, dirs)
+			if dirs == bishopDirs {
+				refs[i] = bishopSlide(s, sub)
+			} else {
+				refs[i] = rookSlide(s, sub)
+			}
 			sub = (sub - mask) & mask
 		}
 		m := magic{mask: mask, shift: uint8(64 - n), offset: uint32(len(table))}
 		table = append(table, make([]Bitboard, size)...)
 		slot := table[m.offset:]
 		for attempt := 1; ; attempt++ {
+			stamp++
 			if attempt == 1 && known[s] != 0 {
 				m.magic = known[s] // the recorded result of this search, verified below
 			} else {
@@ -137,8 +187,8 @@ func buildMagics(dirs [4][2]int, ms *[64]magic, seed uint64, known *[64]uint64) 
 			ok := true
 			for i := 0; i < size; i++ {
 				idx := (uint64(occs[i]) * m.magic) >> m.shift
-				if epoch[idx] != attempt {
-					epoch[idx] = attempt
+				if epoch[idx] != stamp {
+					epoch[idx] = stamp
 					slot[idx] = refs[i]
 				} else if slot[idx] != refs[i] {
 					ok = false
@@ -148,9 +198,6 @@ func buildMagics(dirs [4][2]int, ms *[64]magic, seed uint64, known *[64]uint64) 
 			if ok {
 				break
 			}
-		}
-		for i := range epoch {
-			epoch[i] = 0
 		}
 		ms[s] = m
 	}
