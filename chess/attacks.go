@@ -35,6 +35,9 @@ type attackTables struct {
 	between [64][64]Bitboard
 	// line[a][b]: the whole line through a and b (including them), else 0.
 	line [64][64]Bitboard
+	// diag[s], orth[s]: the squares a bishop, a rook on s attacks on an
+	// empty board (the men that may attack s along a line).
+	diag, orth [64]Bitboard
 }
 
 var tables = buildTables()
@@ -267,6 +270,9 @@ func buildTables() *attackTables {
 	}
 	t.rook, t.rookS = compress(&t.rookM, buildMagics(rookDirs, &t.rookM, 0x9E3779B97F4A7C15, &rookMagics))
 	t.bish, t.bishS = compress(&t.bishM, buildMagics(bishopDirs, &t.bishM, 0xD1B54A32D192ED03, &bishopMagics))
+	for s := Square(0); s < 64; s++ {
+		t.diag[s], t.orth[s] = bishopSlide(s, 0), rookSlide(s, 0)
+	}
 	for a := Square(0); a < 64; a++ {
 		for b := Square(0); b < 64; b++ {
 			if a == b {
