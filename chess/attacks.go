@@ -21,16 +21,29 @@ type magic struct {
 	sets   uint32 // of the square's distinct attack sets
 }
 
+// The lengths of the magic tables' arrays (attackTables).
+const (
+	rookSlots = 1 << 17
+	bishSlots = 1 << 13
+	rookSets  = 1 << 13
+	bishSets  = 1 << 11
+)
+
 type attackTables struct {
 	knight [64]Bitboard
 	king   [64]Bitboard
 	pawn   [2][64]Bitboard
 	rookM  [64]magic
 	bishM  [64]magic
-	rook   []uint8 // by magic index: the number of the attack set
-	bish   []uint8
-	rookS  []Bitboard // the distinct attack sets, square by square
-	bishS  []Bitboard
+	// By magic index: the number of the attack set. The arrays have a
+	// power of two's length (only the first 102,400 and 5,248 entries
+	// are used, the rest never read) so that an index is kept in them by
+	// a mask, not a bounds check.
+	rook [rookSlots]uint8
+	bish [bishSlots]uint8
+	// The distinct attack sets, square by square (4,900 and 1,428 used).
+	rookS [rookSets]Bitboard
+	bishS [bishSets]Bitboard
 	// between[a][b]: squares strictly between a and b on a line, else 0.
 	between [64][64]Bitboard
 	// line[a][b]: the whole line through a and b (including them), else 0.
@@ -40,22 +53,33 @@ type attackTables struct {
 	diag, orth [64]Bitboard
 }
 
-var tables = buildTables()
+// tables is a value, not a pointer (as zobrist): every lookup reads it at
+// a fixed address instead of through a pointer loaded first. The lookups
+// mask their indices (a square is below 64, a colour below 2, a shift
+// below 64) where a bounds check would compare and branch. It is built in
+// place by init (no 300 KB copy made and dropped on the heap while the
+// package loads): no package-level variable of this package may read it
+// in its initializer.
+var tables attackTables
 
-func knightAttacks(s Square) Bitboard { return tables.knight[s] }
-func kingAttacks(s Square) Bitboard   { return tables.king[s] }
+func init() { buildTables(&tables) }
+
+func knightAttacks(s Square) Bitboard { return tables.knight[s&63] }
+func kingAttacks(s Square) Bitboard   { return tables.king[s&63] }
 func pawnAttacks(c Color, s Square) Bitboard {
-	return tables.pawn[c][s]
+	return tables.pawn[c&1][s&63]
 }
 
 func rookAttacks(s Square, occ Bitboard) Bitboard {
-	m := &tables.rookM[s]
-	return tables.rookS[m.sets+uint32(tables.rook[m.offset+uint32((uint64(occ&m.mask)*m.magic)>>m.shift)])]
+	m := &tables.rookM[s&63]
+	i := m.offset + uint32((uint64(occ&m.mask)*m.magic)>>(m.shift&63))
+	return tables.rookS[(m.sets+uint32(tables.rook[i&(rookSlots-1)]))&(rookSets-1)]
 }
 
 func bishopAttacks(s Square, occ Bitboard) Bitboard {
-	m := &tables.bishM[s]
-	return tables.bishS[m.sets+uint32(tables.bish[m.offset+uint32((uint64(occ&m.mask)*m.magic)>>m.shift)])]
+	m := &tables.bishM[s&63]
+	i := m.offset + uint32((uint64(occ&m.mask)*m.magic)>>(m.shift&63))
+	return tables.bishS[(m.sets+uint32(tables.bish[i&(bishSlots-1)]))&(bishSets-1)]
 }
 
 func queenAttacks(s Square, occ Bitboard) Bitboard {
@@ -241,8 +265,7 @@ func compress(ms *[64]magic, table []Bitboard) (index []uint8, sets []Bitboard) 
 	return index, sets
 }
 
-func buildTables() *attackTables {
-	t := &attackTables{}
+func buildTables(t *attackTables) {
 	for s := Square(0); s < 64; s++ {
 		f, r := s.File(), s.Rank()
 		for _, d := range [8][2]int{{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}} {
@@ -268,8 +291,18 @@ func buildTables() *attackTables {
 			}
 		}
 	}
-	t.rook, t.rookS = compress(&t.rookM, buildMagics(rookDirs, &t.rookM, 0x9E3779B97F4A7C15, &rookMagics))
-	t.bish, t.bishS = compress(&t.bishM, buildMagics(bishopDirs, &t.bishM, 0xD1B54A32D192ED03, &bishopMagics))
+	index, sets := compress(&t.rookM, buildMagics(rookDirs, &t.rookM, 0x9E3779B97F4A7C15, &rookMagics))
+	if len(index) > len(t.rook) || len(sets) > len(t.rookS) {
+		panic("chess: rook attack tables larger than their arrays") // a bug in this package
+	}
+	copy(t.rook[:], index)
+	copy(t.rookS[:], sets)
+	index, sets = compress(&t.bishM, buildMagics(bishopDirs, &t.bishM, 0xD1B54A32D192ED03, &bishopMagics))
+	if len(index) > len(t.bish) || len(sets) > len(t.bishS) {
+		panic("chess: bishop attack tables larger than their arrays") // a bug in this package
+	}
+	copy(t.bish[:], index)
+	copy(t.bishS[:], sets)
 	for s := Square(0); s < 64; s++ {
 		t.diag[s], t.orth[s] = bishopSlide(s, 0), rookSlide(s, 0)
 	}
@@ -287,5 +320,4 @@ func buildTables() *attackTables {
 			}
 		}
 	}
-	return t
 }
