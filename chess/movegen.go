@@ -314,40 +314,6 @@ func (p *Position) IsCheckmate() bool { return p.InCheck() && !p.HasLegalMove() 
 // IsStalemate reports whether the side to move is stalemated (Article 5.2.1).
 func (p *Position) IsStalemate() bool { return !p.InCheck() && !p.HasLegalMove() }
 
-func (p *Position) pinned(us Color, ksq Square, occ Bitboard) Bitboard {
-	them := us.Other()
-	snipers := (rookAttacks(ksq, 0)&(p.byType[Rook]|p.byType[Queen]) |
-		bishopAttacks(ksq, 0)&(p.byType[Bishop]|p.byType[Queen])) & p.byColor[them]
-	var pinned Bitboard
-	for snipers != 0 {
-		s := snipers.First()
-		snipers &= snipers - 1
-		b := tables.between[ksq][s] & occ
-		if b != 0 && b&(b-1) == 0 {
-			pinned |= b & p.byColor[us]
-		}
-	}
-	return pinned
-}
-
-// attacksBy returns the squares the men of colour by attack given
-// occupancy occ: the union over the board of the squares s with
-// attackersTo(s, by, occ) != 0.
-func (p *Position) attacksBy(by Color, occ Bitboard) Bitboard {
-	them := p.byColor[by]
-	a := PawnSetAttacks(by, p.byType[Pawn]&them) | kingAttacks(p.kingSq[by])
-	for b := p.byType[Knight] & them; b != 0; b &= b - 1 {
-		a |= knightAttacks(b.First())
-	}
-	for b := (p.byType[Bishop] | p.byType[Queen]) & them; b != 0; b &= b - 1 {
-		a |= bishopAttacks(b.First(), occ)
-	}
-	for b := (p.byType[Rook] | p.byType[Queen]) & them; b != 0; b &= b - 1 {
-		a |= rookAttacks(b.First(), occ)
-	}
-	return a
-}
-
 func addPromotions(ml *MoveList, from, to Square) {
 	ml.add(newMove(from, to, Queen, NormalMove))
 	ml.add(newMove(from, to, Rook, NormalMove))
@@ -356,38 +322,23 @@ func addPromotions(ml *MoveList, from, to Square) {
 }
 
 func (p *Position) generate(ml *MoveList, _ genKind) {
-	us, them := p.side, p.side.Other()
+	us, them := p.side&1, (p.side^1)&1
 	ours, theirs := p.byColor[us], p.byColor[them]
 	occ := ours | theirs
-	ksq := p.kingSq[us]
-	checkers := p.attackersTo(ksq, them, occ)
+	ksq := p.kingSq[us] & 63
+	checkers, pinned := p.checksPins(us, ksq, occ)
 
 	// King moves: the destination must not be attacked once the king has left its square.
-	occNoKing := occ &^ bb(ksq)
-	kingTo := kingAttacks(ksq) &^ ours
-	if kingTo.Count() > (theirs&^p.byType[Pawn]).Count()/2 {
-		// Many destinations, few attackers: one map of their attacks
-		// costs less than the attackers of each destination (endings).
-		for t := kingTo &^ p.attacksBy(them, occNoKing); t != 0; t &= t - 1 {
-			ml.add(newMove(ksq, t.First(), NoPieceType, NormalMove))
-		}
-	} else {
-		for t := kingTo; t != 0; t &= t - 1 {
-			s := t.First()
-			if p.attackersTo(s, them, occNoKing) == 0 {
-				ml.add(newMove(ksq, s, NoPieceType, NormalMove))
-			}
-		}
+	for t := p.unattacked(kingAttacks(ksq)&^ours, them, occ&^bb(ksq)); t != 0; t &= t - 1 {
+		ml.add(newMove(ksq, t.First(), NoPieceType, NormalMove))
 	}
 	if checkers&(checkers-1) != 0 {
 		return // double check: only the king can move
 	}
 	target := ^ours
 	if checkers != 0 {
-		c := checkers.First()
-		target = (tables.between[ksq][c] | bb(c))
+		target = tables.between[ksq][checkers.First()&63] | checkers
 	}
-	pinned := p.pinned(us, ksq, occ)
 
 	for b := p.byType[Knight] & ours &^ pinned; b != 0; b &= b - 1 {
 		s := b.First()
@@ -470,7 +421,7 @@ func (p *Position) generate(ml *MoveList, _ genKind) {
 		}
 	}
 
-	if checkers == 0 {
+	if checkers == 0 && p.castle&(3<<(2*us)) != 0 {
 		p.genCastling(ml, us, ksq, occ)
 	}
 }
@@ -582,29 +533,26 @@ func (p *Position) genEnPassant(ml *MoveList, us, them Color, occ Bitboard, ksq 
 }
 
 func (p *Position) genCastling(ml *MoveList, us Color, ksq Square, occ Bitboard) {
-	them := us.Other()
-	for _, kingSide := range [2]bool{true, false} {
-		cs := castleIndex(us, kingSide)
+	us, ksq = us&1, ksq&63
+	for cs := CastleSide(2 * us); cs <= CastleSide(2*us+1); cs++ { // king side first
 		if p.castle&(1<<cs) == 0 {
 			continue
 		}
-		rsq := p.rookSq[cs]
-		m := newMove(ksq, rsq, NoPieceType, CastleMove)
-		kt, rt := m.KingTo(), m.rookTo()
-		rest := occ &^ bb(ksq) &^ bb(rsq)
-		path := tables.between[ksq][kt] | bb(kt) | tables.between[rsq][rt] | bb(rt)
-		if path&rest != 0 {
+		rsq := p.rookSq[cs&3] & 63
+		// The king's and the rook's squares after castling (Move.KingTo,
+		// rookTo): the g- and f-file towards the rook on the h-side, else
+		// the c- and d-file.
+		kt, rt := ksq&^7+2, ksq&^7+3
+		if rsq > ksq {
+			kt, rt = ksq&^7+6, ksq&^7+5
+		}
+		rest := occ &^ (1<<ksq | 1<<rsq)
+		kpath := tables.between[ksq][kt] | 1<<kt
+		if (kpath|tables.between[rsq][rt]|1<<rt)&rest != 0 {
 			continue
 		}
-		ok := true
-		for t := tables.between[ksq][kt] | bb(kt); t != 0; t &= t - 1 {
-			if p.attackersTo(t.First(), them, rest) != 0 {
-				ok = false
-				break
-			}
-		}
-		if ok {
-			ml.add(m)
+		if p.unattacked(kpath, us^1, rest) == kpath {
+			ml.add(newMove(ksq, rsq, NoPieceType, CastleMove))
 		}
 	}
 }
