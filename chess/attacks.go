@@ -1,5 +1,7 @@
 package chess
 
+import "math/bits"
+
 // Attack tables. They are computed once when the package is loaded and never
 // written afterwards; sliding attacks use "fancy" magic bitboards whose magic
 // numbers are found by a deterministic search, so no table is copied from
@@ -19,38 +21,65 @@ type magic struct {
 	sets   uint32 // of the square's distinct attack sets
 }
 
+// The lengths of the magic tables' arrays (attackTables).
+const (
+	rookSlots = 1 << 17
+	bishSlots = 1 << 13
+	rookSets  = 1 << 13
+	bishSets  = 1 << 11
+)
+
 type attackTables struct {
 	knight [64]Bitboard
 	king   [64]Bitboard
 	pawn   [2][64]Bitboard
 	rookM  [64]magic
 	bishM  [64]magic
-	rook   []uint8 // by magic index: the number of the attack set
-	bish   []uint8
-	rookS  []Bitboard // the distinct attack sets, square by square
-	bishS  []Bitboard
+	// By magic index: the number of the attack set. The arrays have a
+	// power of two's length (only the first 102,400 and 5,248 entries
+	// are used, the rest never read) so that an index is kept in them by
+	// a mask, not a bounds check.
+	rook [rookSlots]uint8
+	bish [bishSlots]uint8
+	// The distinct attack sets, square by square (4,900 and 1,428 used).
+	rookS [rookSets]Bitboard
+	bishS [bishSets]Bitboard
 	// between[a][b]: squares strictly between a and b on a line, else 0.
 	between [64][64]Bitboard
 	// line[a][b]: the whole line through a and b (including them), else 0.
 	line [64][64]Bitboard
+	// diag[s], orth[s]: the squares a bishop, a rook on s attacks on an
+	// empty board (the men that may attack s along a line).
+	diag, orth [64]Bitboard
 }
 
-var tables = buildTables()
+// tables is a value, not a pointer (as zobrist): every lookup reads it at
+// a fixed address instead of through a pointer loaded first. The lookups
+// mask their indices (a square is below 64, a colour below 2, a shift
+// below 64) where a bounds check would compare and branch. It is built in
+// place by init (no 300 KB copy made and dropped on the heap while the
+// package loads): no package-level variable of this package may read it
+// in its initializer.
+var tables attackTables
 
-func knightAttacks(s Square) Bitboard { return tables.knight[s] }
-func kingAttacks(s Square) Bitboard   { return tables.king[s] }
+func init() { buildTables(&tables) }
+
+func knightAttacks(s Square) Bitboard { return tables.knight[s&63] }
+func kingAttacks(s Square) Bitboard   { return tables.king[s&63] }
 func pawnAttacks(c Color, s Square) Bitboard {
-	return tables.pawn[c][s]
+	return tables.pawn[c&1][s&63]
 }
 
 func rookAttacks(s Square, occ Bitboard) Bitboard {
-	m := &tables.rookM[s]
-	return tables.rookS[m.sets+uint32(tables.rook[m.offset+uint32((uint64(occ&m.mask)*m.magic)>>m.shift)])]
+	m := &tables.rookM[s&63]
+	i := m.offset + uint32((uint64(occ&m.mask)*m.magic)>>(m.shift&63))
+	return tables.rookS[(m.sets+uint32(tables.rook[i&(rookSlots-1)]))&(rookSets-1)]
 }
 
 func bishopAttacks(s Square, occ Bitboard) Bitboard {
-	m := &tables.bishM[s]
-	return tables.bishS[m.sets+uint32(tables.bish[m.offset+uint32((uint64(occ&m.mask)*m.magic)>>m.shift)])]
+	m := &tables.bishM[s&63]
+	i := m.offset + uint32((uint64(occ&m.mask)*m.magic)>>(m.shift&63))
+	return tables.bishS[(m.sets+uint32(tables.bish[i&(bishSlots-1)]))&(bishSets-1)]
 }
 
 func queenAttacks(s Square, occ Bitboard) Bitboard {
@@ -60,7 +89,63 @@ func queenAttacks(s Square, occ Bitboard) Bitboard {
 var rookDirs = [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}}
 var bishopDirs = [4][2]int{{1, 1}, {1, -1}, {-1, 1}, {-1, -1}}
 
-func slide(s Square, occ Bitboard, dirs [4][2]int) Bitboard { return slideRays(s, occ, dirs) }
+// rays[d][s] is the squares from s (not included) to the board's edge in
+// the direction d = (dRank+1)*3 + dFile+1 (dFile, dRank in -1..1).
+var rays = func() (r [9][64]Bitboard) {
+	for s := Square(0); s < 64; s++ {
+		for dr := -1; dr <= 1; dr++ {
+			for df := -1; df <= 1; df++ {
+				f, rk := s.File()+df, s.Rank()+dr
+				for (df != 0 || dr != 0) && f >= 0 && f < 8 && rk >= 0 && rk < 8 {
+					r[(dr+1)*3+df+1][s] |= bb(NewSquare(f, rk))
+					f, rk = f+df, rk+dr
+				}
+			}
+		}
+	}
+	return r
+}()
+
+// slide returns the squares a slider on s moving in the directions dirs
+// (rookDirs or bishopDirs) attacks given blockers occ.
+func slide(s Square, occ Bitboard, dirs [4][2]int) Bitboard {
+	if dirs == bishopDirs {
+		return bishopSlide(s, occ)
+	}
+	return rookSlide(s, occ)
+}
+
+// rookSlide is the rook's slide: each ray cut behind its first blocker
+// (the nearest: the lowest square of the blockers on a ray of increasing
+// squares, the highest on one of decreasing squares). The magic tables are
+// built from it.
+func rookSlide(s Square, occ Bitboard) Bitboard {
+	return upRay(7, s, occ) | upRay(5, s, occ) | downRay(1, s, occ) | downRay(3, s, occ)
+}
+
+// bishopSlide is rookSlide for a bishop.
+func bishopSlide(s Square, occ Bitboard) Bitboard {
+	return upRay(8, s, occ) | upRay(6, s, occ) | downRay(2, s, occ) | downRay(0, s, occ)
+}
+
+// upRay is the ray d (rays) from s, of increasing squares, up to its first
+// blocker in occ.
+func upRay(d int, s Square, occ Bitboard) Bitboard {
+	ray := rays[d][s&63]
+	if b := ray & occ; b != 0 {
+		ray &^= rays[d][b.First()&63]
+	}
+	return ray
+}
+
+// downRay is upRay for a ray of decreasing squares.
+func downRay(d int, s Square, occ Bitboard) Bitboard {
+	ray := rays[d][s&63]
+	if b := ray & occ; b != 0 {
+		ray &^= rays[d][(63-bits.LeadingZeros64(uint64(b)))&63]
+	}
+	return ray
+}
 
 // relevantMask is the slide on an empty board without the edge squares
 // (a piece on the edge never blocks anything beyond it).
@@ -96,7 +181,8 @@ func buildMagics(dirs [4][2]int, ms *[64]magic, seed uint64, known *[64]uint64) 
 	rng := prng{seed}
 	occs := make([]Bitboard, 4096)
 	refs := make([]Bitboard, 4096)
-	epoch := make([]int, 4096)
+	epoch := make([]int, 4096) // the attempt that last wrote each slot
+	stamp := 0
 	for s := Square(0); s < 64; s++ {
 		mask := relevantMask(s, dirs)
 		n := mask.Count()
@@ -105,13 +191,18 @@ func buildMagics(dirs [4][2]int, ms *[64]magic, seed uint64, known *[64]uint64) 
 		var sub Bitboard
 		for i := 0; i < size; i++ {
 			occs[i] = sub
-			refs[i] = slide(s, sub, dirs)
+			if dirs == bishopDirs {
+				refs[i] = bishopSlide(s, sub)
+			} else {
+				refs[i] = rookSlide(s, sub)
+			}
 			sub = (sub - mask) & mask
 		}
 		m := magic{mask: mask, shift: uint8(64 - n), offset: uint32(len(table))}
 		table = append(table, make([]Bitboard, size)...)
 		slot := table[m.offset:]
 		for attempt := 1; ; attempt++ {
+			stamp++
 			if attempt == 1 && known[s] != 0 {
 				m.magic = known[s] // the recorded result of this search, verified below
 			} else {
@@ -123,8 +214,8 @@ func buildMagics(dirs [4][2]int, ms *[64]magic, seed uint64, known *[64]uint64) 
 			ok := true
 			for i := 0; i < size; i++ {
 				idx := (uint64(occs[i]) * m.magic) >> m.shift
-				if epoch[idx] != attempt {
-					epoch[idx] = attempt
+				if epoch[idx] != stamp {
+					epoch[idx] = stamp
 					slot[idx] = refs[i]
 				} else if slot[idx] != refs[i] {
 					ok = false
@@ -134,9 +225,6 @@ func buildMagics(dirs [4][2]int, ms *[64]magic, seed uint64, known *[64]uint64) 
 			if ok {
 				break
 			}
-		}
-		for i := range epoch {
-			epoch[i] = 0
 		}
 		ms[s] = m
 	}
@@ -177,8 +265,7 @@ func compress(ms *[64]magic, table []Bitboard) (index []uint8, sets []Bitboard) 
 	return index, sets
 }
 
-func buildTables() *attackTables {
-	t := &attackTables{}
+func buildTables(t *attackTables) {
 	for s := Square(0); s < 64; s++ {
 		f, r := s.File(), s.Rank()
 		for _, d := range [8][2]int{{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}} {
@@ -204,8 +291,21 @@ func buildTables() *attackTables {
 			}
 		}
 	}
-	t.rook, t.rookS = compress(&t.rookM, buildMagics(rookDirs, &t.rookM, 0x9E3779B97F4A7C15, &rookMagics))
-	t.bish, t.bishS = compress(&t.bishM, buildMagics(bishopDirs, &t.bishM, 0xD1B54A32D192ED03, &bishopMagics))
+	index, sets := compress(&t.rookM, buildMagics(rookDirs, &t.rookM, 0x9E3779B97F4A7C15, &rookMagics))
+	if len(index) > len(t.rook) || len(sets) > len(t.rookS) {
+		panic("chess: rook attack tables larger than their arrays") // a bug in this package
+	}
+	copy(t.rook[:], index)
+	copy(t.rookS[:], sets)
+	index, sets = compress(&t.bishM, buildMagics(bishopDirs, &t.bishM, 0xD1B54A32D192ED03, &bishopMagics))
+	if len(index) > len(t.bish) || len(sets) > len(t.bishS) {
+		panic("chess: bishop attack tables larger than their arrays") // a bug in this package
+	}
+	copy(t.bish[:], index)
+	copy(t.bishS[:], sets)
+	for s := Square(0); s < 64; s++ {
+		t.diag[s], t.orth[s] = bishopSlide(s, 0), rookSlide(s, 0)
+	}
 	for a := Square(0); a < 64; a++ {
 		for b := Square(0); b < 64; b++ {
 			if a == b {
@@ -220,5 +320,4 @@ func buildTables() *attackTables {
 			}
 		}
 	}
-	return t
 }

@@ -1,7 +1,5 @@
 package chess
 
-import "math/bits"
-
 // Magic numbers found by buildMagics' deterministic search (seeds in
 // buildTables), recorded so that loading the package does not repeat the
 // search: it took about 0.7 s, paid by every program and test run. Each is
@@ -43,68 +41,4 @@ var bishopMagics = [64]uint64{
 	0x0010501202020020, 0x0008200490049040, 0x0462080214a40120, 0x2421310102008100,
 	0x2400420080884060, 0x0800804406184208, 0x0b0080124a084400, 0x082e082300840412,
 	0x6051049040082200, 0xc610211002102101, 0x0000048808010433, 0x0010200804405440,
-}
-
-// rays[d][s] is the squares from s (excluded) to the edge of the board in
-// direction d = rayDir(df, dr).
-var rays = func() (r [9][64]Bitboard) {
-	for df := -1; df <= 1; df++ {
-		for dr := -1; dr <= 1; dr++ {
-			if df == 0 && dr == 0 {
-				continue
-			}
-			for s := Square(0); s < 64; s++ {
-				for f, rk := s.File()+df, s.Rank()+dr; f >= 0 && f < 8 && rk >= 0 && rk < 8; f, rk = f+df, rk+dr {
-					r[rayDir(df, dr)][s] |= bb(NewSquare(f, rk))
-				}
-			}
-		}
-	}
-	return r
-}()
-
-func rayDir(df, dr int) int { return (df+1)*3 + dr + 1 }
-
-// slideRays is the squares a slider on s moving in dirs attacks when occ
-// is occupied: each ray up to and including its first blocker. It builds
-// the attack tables (slide): a walk square by square made building them
-// most of loading the package.
-func slideRays(s Square, occ Bitboard, dirs [4][2]int) Bitboard {
-	switch {
-	case sameDirs(&dirs, &rookDirs):
-		return rayUp(rayDir(1, 0), s, occ) | rayDown(rayDir(-1, 0), s, occ) | rayUp(rayDir(0, 1), s, occ) | rayDown(rayDir(0, -1), s, occ)
-	case sameDirs(&dirs, &bishopDirs):
-		return rayUp(rayDir(1, 1), s, occ) | rayDown(rayDir(1, -1), s, occ) | rayUp(rayDir(-1, 1), s, occ) | rayDown(rayDir(-1, -1), s, occ)
-	}
-	var out Bitboard
-	for _, d := range dirs {
-		if d[1]*8+d[0] > 0 {
-			out |= rayUp(rayDir(d[0], d[1]), s, occ)
-		} else {
-			out |= rayDown(rayDir(d[0], d[1]), s, occ)
-		}
-	}
-	return out
-}
-
-// sameDirs is a == b without the call to compare memory that == makes.
-func sameDirs(a, b *[4][2]int) bool {
-	return a[0] == b[0] && a[1] == b[1] && a[2] == b[2] && a[3] == b[3]
-}
-
-// rayUp is the ray from s in direction dir, which goes up the board's
-// numbering, as far as its first blocker in occ: the lowest square of the
-// ray in occ, or h8 (whose rays up are empty) when there is none.
-func rayUp(dir int, s Square, occ Bitboard) Bitboard {
-	r := &rays[dir]
-	ray := r[s&63]
-	return ray ^ r[bits.TrailingZeros64(uint64(ray&occ|bb(63)))&63]
-}
-
-// rayDown is rayUp for a direction down the numbering: the first blocker
-// is the highest square, or a1 (whose rays down are empty).
-func rayDown(dir int, s Square, occ Bitboard) Bitboard {
-	r := &rays[dir]
-	ray := r[s&63]
-	return ray ^ r[(63-bits.LeadingZeros64(uint64(ray&occ|bb(0))))&63]
 }

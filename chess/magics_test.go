@@ -2,7 +2,7 @@ package chess
 
 import "testing"
 
-// The slider tables built at load (slideRays for each occupancy of the
+// The slider tables built at load (rookSlide and bishopSlide for each occupancy of the
 // relevant squares, then the magic index) against the walk of Article 3,
 // for every square and every occupancy that matters; between and line
 // against walks too.

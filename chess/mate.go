@@ -7,7 +7,10 @@ package chess
 // the checked king a square it may step to, which is most checks. It
 // reads the position after m from bitboards (the moved man on its new
 // square, the captured one gone) as HasLegalMove reads it first: the
-// king's squares, each against the attackers with the king off the board.
+// king's squares, each against the attackers with the king off the board
+// (the pawns', the king's and the knights' attacks at once, the sliders
+// square by square). A check that leaves no king step is made, and the
+// other men's moves tested (hasManMove: the king's steps are known).
 func (p *Position) Mates(m Move) bool {
 	if m.Kind() != NormalMove || m.Promotion() != NoPieceType {
 		return p.matesMade(m)
@@ -36,23 +39,31 @@ func (p *Position) Mates(m Move) bool {
 		kings |= bb(to)
 	}
 	occ := rest | bb(to) | theirs
-	king := p.kingSq[them]
-	attacked := func(s Square, occ Bitboard) bool {
-		if pawnAttacks(them, s)&pawns|knightAttacks(s)&knights|kingAttacks(s)&kings != 0 {
-			return true
-		}
-		return diag != 0 && bishopAttacks(s, occ)&diag != 0 || orth != 0 && rookAttacks(s, occ)&orth != 0
+	king := p.kingSq[them] & 63
+	// What our pawns, king and knights attack, once for the king's square
+	// and its flight squares; the sliders square by square.
+	near := p.kingSq[us] & 63
+	if kings&bb(to) != 0 {
+		near = to
 	}
-	if !attacked(king, occ) {
+	fixed := PawnSetAttacks(us, pawns) | kingAttacks(near)
+	for ; knights != 0; knights &= knights - 1 {
+		fixed |= knightAttacks(knights.First())
+	}
+	if !fixed.Has(king) && !sliderAttacks(king, diag, orth, occ) {
 		return false // no check
 	}
 	occNoKing := occ &^ bb(king)
-	for t := kingAttacks(king) &^ theirs; t != 0; t &= t - 1 {
-		if !attacked(t.First(), occNoKing) {
+	for t := kingAttacks(king) &^ theirs &^ fixed; t != 0; t &= t - 1 {
+		if !sliderAttacks(t.First(), diag, orth, occNoKing) {
 			return false // the king steps out of check
 		}
 	}
-	return p.matesMade(m)
+	// In check, no king step: mate unless another man's move answers.
+	u := p.Make(m)
+	mate := !p.hasManMove()
+	p.Unmake(m, u)
+	return mate
 }
 
 // matesMade is Mates by making m.
