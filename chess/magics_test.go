@@ -2,10 +2,10 @@ package chess
 
 import "testing"
 
-// The slider tables built at load (rookSlide and bishopSlide for each occupancy of the
-// relevant squares, then the magic index) against the walk of Article 3,
-// for every square and every occupancy that matters; between and line
-// against walks too.
+// The slider tables built at load (rookSlide and bishopSlide for each
+// occupancy of the relevant squares, then the magic index) against the
+// walk of Article 3, for every square and every occupancy that matters;
+// between and line against walks too.
 func TestSliderTablesExhaustive(t *testing.T) {
 	rook := [][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}}
 	bishop := [][2]int{{1, 1}, {1, -1}, {-1, 1}, {-1, -1}}
