@@ -88,15 +88,69 @@ type Undo struct {
 
 // Make plays a legal move (from LegalMoves or a parser) and returns what
 // Unmake needs. Making an illegal move corrupts the position.
+//
+// The usual move (a piece or pawn moving, perhaps capturing or promoting,
+// with no castling right at stake) is made here without a call, so that
+// nothing is spilled to the stack around one; castling, en passant and a
+// move that may lose a right are made by makeSpecial.
 func (p *Position) Make(m Move) Undo {
-	u := Undo{key: p.key, half: p.half, rights: uint16(p.castle) | uint16(p.ep)<<8}
-	us := p.side
-	from, to := m.From(), m.To()
+	from, to := m.From()&63, m.To()&63
+	pc, captured := p.board[from], p.board[to]
 	// Only a king or rook leaving its square, or a rook captured, can
 	// lose a right: a held right has its king on kingSq and its rook on
 	// rookSq (ParseFEN and the transforms make no right without them, and
 	// a right goes when either moves or is taken), so any other move
-	// keeps every right and skips loseRights' comparisons.
+	// keeps every right.
+	if m.Kind() != NormalMove || p.castle != 0 && (pc.Type() == King || pc.Type() == Rook || captured.Type() == Rook) {
+		return p.makeSpecial(m)
+	}
+	u := Undo{key: p.key, half: p.half, captured: captured, rights: uint16(p.castle) | uint16(p.ep)<<8}
+	us := p.side & 1
+	fb, tb := bb(from), bb(to)
+	key := p.key ^ zobrist.black ^ zobrist.piece[pc&15][from]
+	p.half++
+	p.ep = NoSquare
+	if captured != NoPiece {
+		p.byType[captured.Type()] &^= tb
+		p.byColor[us^1] &^= tb
+		key ^= zobrist.piece[captured&15][to]
+		p.half = 0
+	}
+	// The piece moves (one update of each set and of the key); a pawn
+	// may arrive promoted.
+	arrives := pc
+	switch pc.Type() {
+	case Pawn:
+		p.half = 0
+		if promo := m.Promotion(); promo != NoPieceType {
+			arrives = MakePiece(us, promo)
+		} else if to-from == 16 || from-to == 16 {
+			p.ep = (from + to) / 2
+		}
+	case King:
+		p.kingSq[us] = to
+	}
+	p.board[from] = NoPiece
+	p.board[to] = arrives
+	p.byColor[us] ^= fb | tb
+	if arrives == pc {
+		p.byType[pc.Type()] ^= fb | tb
+	} else {
+		p.byType[pc.Type()] &^= fb
+		p.byType[arrives.Type()] |= tb
+	}
+	p.key = key ^ zobrist.piece[arrives&15][to]
+	p.side = us ^ 1
+	p.full += int(us)
+	return u
+}
+
+// makeSpecial is Make for castling, en passant and the moves that may
+// lose a castling right.
+func (p *Position) makeSpecial(m Move) Undo {
+	u := Undo{key: p.key, half: p.half, rights: uint16(p.castle) | uint16(p.ep)<<8}
+	us := p.side
+	from, to := m.From(), m.To()
 	if p.castle != 0 {
 		if t := p.board[from&63].Type(); t == King || t == Rook || p.board[to&63].Type() == Rook {
 			p.loseRights(from, to)
