@@ -106,40 +106,38 @@ func (p *Position) Make(m Move) Undo {
 	}
 	u := Undo{key: p.key, half: p.half, captured: captured, rights: uint16(p.castle) | uint16(p.ep)<<8}
 	us := p.side & 1
-	fb, tb := bb(from), bb(to)
-	key := p.key ^ zobrist.black ^ zobrist.piece[pc&15][from]
+	// The piece moves (one update of each set and of the key); a pawn
+	// arriving promoted is changed on its square below.
+	mv := bb(from) | bb(to)
+	key := u.key ^ zobrist.black ^ zobrist.piece[pc&15][from] ^ zobrist.piece[pc&15][to]
 	p.half++
-	p.ep = NoSquare
 	if captured != NoPiece {
-		p.byType[captured.Type()] &^= tb
-		p.byColor[us^1] &^= tb
+		p.byType[captured.Type()] &^= bb(to)
+		p.byColor[us^1] &^= bb(to)
 		key ^= zobrist.piece[captured&15][to]
 		p.half = 0
 	}
-	// The piece moves (one update of each set and of the key); a pawn
-	// may arrive promoted.
-	arrives := pc
+	p.board[from] = NoPiece
+	p.board[to] = pc
+	p.byColor[us] ^= mv
+	p.byType[pc.Type()] ^= mv
+	p.ep = NoSquare
 	switch pc.Type() {
 	case Pawn:
 		p.half = 0
 		if promo := m.Promotion(); promo != NoPieceType {
-			arrives = MakePiece(us, promo)
+			q := MakePiece(us, promo)
+			p.board[to] = q
+			p.byType[Pawn] &^= bb(to)
+			p.byType[promo&7] |= bb(to)
+			key ^= zobrist.piece[pc&15][to] ^ zobrist.piece[q&15][to]
 		} else if to-from == 16 || from-to == 16 {
 			p.ep = (from + to) / 2
 		}
 	case King:
 		p.kingSq[us] = to
 	}
-	p.board[from] = NoPiece
-	p.board[to] = arrives
-	p.byColor[us] ^= fb | tb
-	if arrives == pc {
-		p.byType[pc.Type()] ^= fb | tb
-	} else {
-		p.byType[pc.Type()] &^= fb
-		p.byType[arrives.Type()] |= tb
-	}
-	p.key = key ^ zobrist.piece[arrives&15][to]
+	p.key = key
 	p.side = us ^ 1
 	p.full += int(us)
 	return u
