@@ -671,7 +671,10 @@ func (p *Position) resolveText(t SANText) Move {
 	case Queen:
 		cands, slider = (emptyRays[0][to]|emptyRays[1][to])&p.byType[Queen], true
 	case King:
-		cands = tables.king[to] & p.byType[King] & ours & originMask[0][t.bits&15] & originMask[1][t.bits>>4&15]
+		cands = tables.king[to] & p.byType[King] & ours
+		if o := t.bits & 0xff; o != 0 {
+			cands &= originMask[0][o&15] & originMask[1][o>>4]
+		}
 		if cands == 0 || t.bits&sanCapture != 0 && theirs&tb == 0 {
 			return NoMove
 		}
@@ -683,7 +686,10 @@ func (p *Position) resolveText(t SANText) Move {
 	default:
 		return NoMove
 	}
-	cands &= ours & originMask[0][t.bits&15] & originMask[1][t.bits>>4&15]
+	cands &= ours
+	if o := t.bits & 0xff; o != 0 { // (an origin is seldom written)
+		cands &= originMask[0][o&15] & originMask[1][o>>4]
+	}
 	if cands == 0 || t.bits&sanCapture != 0 && theirs&tb == 0 {
 		return NoMove
 	}
