@@ -213,6 +213,33 @@ func (p *Position) makeSpecial(m Move) Undo {
 // making m: a search that has met the position m leads to can pass it by
 // without copying the position or making the move.
 func (p *Position) HashAfter(m Move) uint64 {
+	from, to := m.From()&63, m.To()&63
+	pc, captured := p.board[from], p.board[to]
+	if m.Kind() != NormalMove || p.castle != 0 && (pc.Type() == King || pc.Type() == Rook || captured.Type() == Rook) {
+		return p.hashAfterSpecial(m) // (the moves makeSpecial makes)
+	}
+	// The usual move, as Make makes it.
+	key := p.key ^ zobrist.black ^ zobrist.piece[pc&15][from] ^ zobrist.piece[pc&15][to]
+	if captured != NoPiece {
+		key ^= zobrist.piece[captured&15][to]
+	}
+	if pc.Type() == Pawn {
+		if promo := m.Promotion(); promo != NoPieceType {
+			key ^= zobrist.piece[pc&15][to] ^ zobrist.piece[MakePiece(p.side, promo)&15][to]
+		} else if to-from == 16 || from-to == 16 {
+			// Hash counts the en-passant file when a pawn of the side
+			// then to move attacks the square passed.
+			if ep := (from + to) / 2; pawnAttacks(p.side&1, ep)&p.byType[Pawn]&p.byColor[p.side&1^1] != 0 {
+				key ^= zobrist.epFile[ep&7]
+			}
+		}
+	}
+	return key
+}
+
+// hashAfterSpecial is HashAfter for castling, en passant and the moves that
+// may lose a castling right.
+func (p *Position) hashAfterSpecial(m Move) uint64 {
 	us := p.side
 	from, to := m.From(), m.To()
 	key := p.key ^ zobrist.black
