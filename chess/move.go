@@ -104,12 +104,14 @@ func (p *Position) Make(m Move) Undo {
 	if m.Kind() != NormalMove || p.castle != 0 && (pc.Type() == King || pc.Type() == Rook || captured.Type() == Rook) {
 		return p.makeSpecial(m)
 	}
-	u := Undo{key: p.key, half: p.half, captured: captured, rights: uint16(p.castle) | uint16(p.ep)<<8}
+	// The old key goes into the Undo at the end: until then only the
+	// change is kept (one value fewer live at once; measured).
+	u := Undo{half: p.half, captured: captured, rights: uint16(p.castle) | uint16(p.ep)<<8}
 	us := p.side & 1
 	// The piece moves (one update of each set and of the key); a pawn
 	// arriving promoted is changed on its square below.
 	mv := bb(from) | bb(to)
-	key := u.key ^ zobrist.black ^ zobrist.piece[pc&15][from] ^ zobrist.piece[pc&15][to]
+	key := zobrist.black ^ zobrist.piece[pc&15][from] ^ zobrist.piece[pc&15][to]
 	p.half++
 	if captured != NoPiece {
 		p.byType[captured.Type()] &^= bb(to)
@@ -137,7 +139,8 @@ func (p *Position) Make(m Move) Undo {
 	case King:
 		p.kingSq[us] = to
 	}
-	p.key = key
+	u.key = p.key
+	p.key = u.key ^ key
 	p.side = us ^ 1
 	p.full += int(us)
 	return u
