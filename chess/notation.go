@@ -651,7 +651,9 @@ func (p *Position) resolveText(t SANText) Move {
 			break
 		}
 		// A push: the pawn one square behind, or two from the fourth
-		// (fifth) rank over an empty square.
+		// (fifth) rank over an empty square. (For a destination on the
+		// side's first rank "one" wraps to the last rank, where no pawn
+		// stands (Article 3.7; ParseFEN refuses one): no candidate.)
 		one := to - 8
 		if us == Black {
 			one = to + 8
