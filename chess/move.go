@@ -88,15 +88,70 @@ type Undo struct {
 
 // Make plays a legal move (from LegalMoves or a parser) and returns what
 // Unmake needs. Making an illegal move corrupts the position.
+//
+// The usual move (a piece or pawn moving, perhaps capturing or promoting,
+// with no castling right at stake) is made here without a call, so that
+// nothing is spilled to the stack around one; castling, en passant and a
+// move that may lose a right are made by makeSpecial.
 func (p *Position) Make(m Move) Undo {
-	u := Undo{key: p.key, half: p.half, rights: uint16(p.castle) | uint16(p.ep)<<8}
-	us := p.side
-	from, to := m.From(), m.To()
+	from, to := m.From()&63, m.To()&63
+	pc, captured := p.board[from], p.board[to]
 	// Only a king or rook leaving its square, or a rook captured, can
 	// lose a right: a held right has its king on kingSq and its rook on
 	// rookSq (ParseFEN and the transforms make no right without them, and
 	// a right goes when either moves or is taken), so any other move
-	// keeps every right and skips loseRights' comparisons.
+	// keeps every right.
+	if m.Kind() != NormalMove || p.castle != 0 && (pc.Type() == King || pc.Type() == Rook || captured.Type() == Rook) {
+		return p.makeSpecial(m)
+	}
+	// The old key goes into the Undo at the end: until then only the
+	// change is kept (one value fewer live at once; measured).
+	u := Undo{half: p.half, captured: captured, rights: uint16(p.castle) | uint16(p.ep)<<8}
+	us := p.side & 1
+	// The piece moves (one update of each set and of the key); a pawn
+	// arriving promoted is changed on its square below.
+	mv := bb(from) | bb(to)
+	key := zobrist.black ^ zobrist.piece[pc&15][from] ^ zobrist.piece[pc&15][to]
+	p.half++
+	if captured != NoPiece {
+		p.byType[captured.Type()] &^= bb(to)
+		p.byColor[us^1] &^= bb(to)
+		key ^= zobrist.piece[captured&15][to]
+		p.half = 0
+	}
+	p.board[from] = NoPiece
+	p.board[to] = pc
+	p.byColor[us] ^= mv
+	p.byType[pc.Type()] ^= mv
+	p.ep = NoSquare
+	switch pc.Type() {
+	case Pawn:
+		p.half = 0
+		if promo := m.Promotion(); promo != NoPieceType {
+			q := MakePiece(us, promo)
+			p.board[to] = q
+			p.byType[Pawn] &^= bb(to)
+			p.byType[promo&7] |= bb(to)
+			key ^= zobrist.piece[pc&15][to] ^ zobrist.piece[q&15][to]
+		} else if to-from == 16 || from-to == 16 {
+			p.ep = (from + to) / 2
+		}
+	case King:
+		p.kingSq[us] = to
+	}
+	u.key = p.key
+	p.key = u.key ^ key
+	p.side = us ^ 1
+	p.full += int(us)
+	return u
+}
+
+// makeSpecial is Make for castling, en passant and the moves that may
+// lose a castling right.
+func (p *Position) makeSpecial(m Move) Undo {
+	u := Undo{key: p.key, half: p.half, rights: uint16(p.castle) | uint16(p.ep)<<8}
+	us := p.side
+	from, to := m.From(), m.To()
 	if p.castle != 0 {
 		if t := p.board[from&63].Type(); t == King || t == Rook || p.board[to&63].Type() == Rook {
 			p.loseRights(from, to)
@@ -161,6 +216,33 @@ func (p *Position) Make(m Move) Undo {
 // making m: a search that has met the position m leads to can pass it by
 // without copying the position or making the move.
 func (p *Position) HashAfter(m Move) uint64 {
+	from, to := m.From()&63, m.To()&63
+	pc, captured := p.board[from], p.board[to]
+	if m.Kind() != NormalMove || p.castle != 0 && (pc.Type() == King || pc.Type() == Rook || captured.Type() == Rook) {
+		return p.hashAfterSpecial(m) // (the moves makeSpecial makes)
+	}
+	// The usual move, as Make makes it.
+	key := p.key ^ zobrist.black ^ zobrist.piece[pc&15][from] ^ zobrist.piece[pc&15][to]
+	if captured != NoPiece {
+		key ^= zobrist.piece[captured&15][to]
+	}
+	if pc.Type() == Pawn {
+		if promo := m.Promotion(); promo != NoPieceType {
+			key ^= zobrist.piece[pc&15][to] ^ zobrist.piece[MakePiece(p.side, promo)&15][to]
+		} else if to-from == 16 || from-to == 16 {
+			// Hash counts the en-passant file when a pawn of the side
+			// then to move attacks the square passed.
+			if ep := (from + to) / 2; pawnAttacks(p.side&1, ep)&p.byType[Pawn]&p.byColor[p.side&1^1] != 0 {
+				key ^= zobrist.epFile[ep&7]
+			}
+		}
+	}
+	return key
+}
+
+// hashAfterSpecial is HashAfter for castling, en passant and the moves that
+// may lose a castling right.
+func (p *Position) hashAfterSpecial(m Move) uint64 {
 	us := p.side
 	from, to := m.From(), m.To()
 	key := p.key ^ zobrist.black

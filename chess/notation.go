@@ -289,7 +289,7 @@ func ReadSANText(s string) SANText {
 // from another text it returns a legal move t names, or an error.)
 func (p *Position) ParseSANText(s string, t SANText) (Move, error) {
 	if t.bits&sanOK != 0 {
-		if m, ok := p.resolveSAN(t.piece, t.to, PieceType(t.bits>>sanPromo&7), int(t.bits&15)-1, int(t.bits>>4&15)-1, t.bits&sanCapture != 0); ok {
+		if m := p.resolveText(t); m != NoMove {
 			return m, nil
 		}
 	} else if t.bits&sanCastle != 0 {
@@ -589,89 +589,146 @@ func trimMarks(t string) string {
 // passant, a wrong capture mark) ok is false and ParseMove's full path
 // decides and words the error.
 func (p *Position) resolveSAN(piece PieceType, to Square, promo PieceType, fromFile, fromRank int, capture bool) (Move, bool) {
-	us, them := p.side, p.side.Other()
-	ours := p.byColor[us]
-	occ := ours | p.byColor[them]
-	if ours.Has(to) || (to == p.ep && piece == Pawn) {
-		return NoMove, false
+	// (origin reads a file and a rank of -1..7, a destination is a
+	// square and a promotion a piece type: each fits its field.)
+	bits := uint16(fromFile+1) | uint16(fromRank+1)<<4 | uint16(promo)<<sanPromo | sanOK
+	if capture {
+		bits |= sanCapture
 	}
-	if piece == Pawn || promo != NoPieceType { // (a piece move without promotion: nothing to check)
-		lastRank := to.Rank() == 7 && us == White || to.Rank() == 0 && us == Black
-		if (piece == Pawn && lastRank) != (promo != NoPieceType) {
-			return NoMove, false
+	m := p.resolveText(SANText{piece: piece, to: to, bits: bits})
+	return m, m != NoMove
+}
+
+// originMask[i] are the squares of the origin file (or rank) i-1 of a
+// SANText, every square for i = 0 (no origin given).
+var originMask = func() (m [2][16]Bitboard) {
+	for i := range m[0] {
+		m[0][i], m[1][i] = ^Bitboard(0), ^Bitboard(0)
+		if i > 0 {
+			m[0][i], m[1][i] = 0, 0
+		}
+		if i > 0 && i <= 8 {
+			m[0][i], m[1][i] = fileA<<(i-1), rank1<<(8*(i-1))
 		}
 	}
-	var cands Bitboard
+	return m
+}()
+
+// resolveText is resolveSAN on the fields of a SANText (sanOK set): the
+// move, or NoMove where resolveSAN's ok is false. The legality of a
+// candidate that does not move the king is tested here, without a call:
+// after it no knight or pawn of the opponent may give check (none can be
+// blocked; it may be captured on "to"), and no slider of the opponent may
+// see the king past the men standing after the move.
+func (p *Position) resolveText(t SANText) Move {
+	to := t.to & 63
+	us := p.side & 1
+	ours, theirs := p.byColor[us], p.byColor[us^1]
+	tb := bb(to)
+	promo := PieceType(t.bits >> sanPromo & 7)
+	if ours&tb != 0 || promo != NoPieceType && t.piece != Pawn {
+		return NoMove
+	}
+	occ := ours | theirs
 	// A slider's candidates are those on a line through "to" on an empty
 	// board; the loop below keeps those with nothing between them and
 	// "to" (the small between table instead of a lookup in the large
 	// magic tables, which a PGN reader's stream of bytes evicts from the
 	// cache).
+	var cands Bitboard
 	slider := false
-	switch piece {
-	case King:
-		cands = kingAttacks(to)
-	case Knight:
-		cands = knightAttacks(to)
-	case Bishop:
-		cands, slider = emptyRays[0][to], true
-	case Rook:
-		cands, slider = emptyRays[1][to], true
-	case Queen:
-		cands, slider = emptyRays[0][to]|emptyRays[1][to], true
+	switch t.piece {
 	case Pawn:
-		if p.board[to] != NoPiece {
-			cands = pawnAttacks(them, to)
+		lastRank := to >= 56 && us == White || to < 8 && us == Black
+		if lastRank != (promo != NoPieceType) || to == p.ep {
+			return NoMove
+		}
+		if theirs&tb != 0 {
+			if t.bits&15 == 0 {
+				return NoMove // a pawn capture names the file of departure
+			}
+			cands = tables.pawn[us^1][to] & p.byType[Pawn]
 			break
 		}
-		up := 8
+		// A push: the pawn one square behind, or two from the fourth
+		// (fifth) rank over an empty square. (For a destination on the
+		// side's first rank "one" wraps to the last rank, where no pawn
+		// stands (Article 3.7; ParseFEN refuses one): no candidate.)
+		one := to - 8
 		if us == Black {
-			up = -8
+			one = to + 8
 		}
-		one := int(to) - up
-		if one < 0 || one > 63 {
-			return NoMove, false
+		one &= 63
+		cands = bb(one)
+		if p.board[one] == NoPiece && (us == White && to>>3 == 3 || us == Black && to>>3 == 4) {
+			cands = bb((2*one - to) & 63)
 		}
-		cands = bb(Square(one))
-		if p.board[one] == NoPiece && (us == White && to.Rank() == 3 || us == Black && to.Rank() == 4) {
-			cands = bb(Square(one - up))
+		cands &= p.byType[Pawn]
+	case Knight:
+		cands = tables.knight[to] & p.byType[Knight]
+	case Bishop:
+		cands, slider = emptyRays[0][to]&p.byType[Bishop], true
+	case Rook:
+		cands, slider = emptyRays[1][to]&p.byType[Rook], true
+	case Queen:
+		cands, slider = (emptyRays[0][to]|emptyRays[1][to])&p.byType[Queen], true
+	case King:
+		cands = tables.king[to] & p.byType[King] & ours
+		if o := t.bits & 0xff; o != 0 {
+			cands &= originMask[0][o&15] & originMask[1][o>>4]
 		}
-	default:
-		return NoMove, false
-	}
-	cands &= p.byType[piece] & ours
-	if fromFile >= 0 {
-		cands &= fileA << fromFile
-	}
-	if fromRank >= 0 {
-		cands &= rank1 << (8 * fromRank)
-	}
-	found := NoMove
-	ksq := p.kingSq[us]
-	if piece == King {
-		ksq = to
-	}
-	for ; cands != 0; cands &= cands - 1 {
+		if cands == 0 || t.bits&sanCapture != 0 && theirs&tb == 0 {
+			return NoMove
+		}
 		from := cands.First()
-		if slider && tables.between[from&63][to&63]&occ != 0 {
+		if p.attackedAfter(to, to, us^1, occ&^bb(from)|tb) {
+			return NoMove
+		}
+		return newMove(from, to, NoPieceType, NormalMove)
+	default:
+		return NoMove
+	}
+	cands &= ours
+	if o := t.bits & 0xff; o != 0 { // (an origin is seldom written)
+		cands &= originMask[0][o&15] & originMask[1][o>>4]
+	}
+	if cands == 0 || t.bits&sanCapture != 0 && theirs&tb == 0 {
+		return NoMove
+	}
+	// What may check the king once a candidate has left its square: a
+	// knight or pawn checking it now (unless taken on "to"), and the
+	// sliders on its lines (unless taken), if nothing stands between.
+	ksq := p.kingSq[us] & 63
+	enemy := theirs &^ tb
+	if (tables.pawn[us][ksq]&p.byType[Pawn]|tables.knight[ksq]&p.byType[Knight])&enemy != 0 {
+		return NoMove
+	}
+	sliders := ((p.byType[Bishop]|p.byType[Queen])&emptyRays[0][ksq] |
+		(p.byType[Rook]|p.byType[Queen])&emptyRays[1][ksq]) & enemy
+	between := &tables.between
+	found := NoMove
+	for ; cands != 0; cands &= cands - 1 {
+		from := cands.First() & 63
+		if slider && between[from][to]&occ != 0 {
 			continue // blocked
 		}
-		// The move is legal when no enemy piece (other than one captured
-		// on "to") attacks our king once the piece has moved.
-		occ2 := occ&^bb(from) | bb(to)
-		if p.attackedAfter(ksq, to, them, occ2) {
+		occ2 := occ&^bb(from) | tb
+		legal := true
+		for s := sliders; s != 0; s &= s - 1 {
+			if between[s.First()&63][ksq]&occ2 == 0 {
+				legal = false
+				break
+			}
+		}
+		if !legal {
 			continue
 		}
 		if found != NoMove {
-			return NoMove, false // ambiguous
+			return NoMove // ambiguous
 		}
 		found = newMove(from, to, promo, NormalMove)
 	}
-	if found == NoMove || capture && p.board[to] == NoPiece ||
-		piece == Pawn && found.From().File() != to.File() && fromFile < 0 {
-		return NoMove, false
-	}
-	return found, true
+	return found
 }
 
 // emptyRays[0][s] and emptyRays[1][s] are the squares a bishop and a rook

@@ -184,7 +184,18 @@ var zobrist = func() (z zobristKeys) {
 // possible get the same key. Rulebooks that define "the same position"
 // differently build their identity from the accessors instead.
 func (p *Position) Key() uint64 {
-	if p.ep != NoSquare && p.EnPassantLegal() {
+	if p.ep != NoSquare {
+		return p.epKey() // (a call only here, so that Key is inlined)
+	}
+	return p.key
+}
+
+// epKey is Key when an en-passant square is recorded (not inlined, so
+// that Key is).
+//
+//go:noinline
+func (p *Position) epKey() uint64 {
+	if p.EnPassantLegal() {
 		return p.key ^ zobrist.epFile[p.ep.File()]
 	}
 	return p.key

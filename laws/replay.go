@@ -81,14 +81,17 @@ func (r *Replay) Make(p *chess.Position, m chess.Move) chess.Undo {
 		r.push(p, r.id.key(p), half == 0)
 		return u
 	}
-	rs := h.reset[n-1]
+	// (Written through resliced locals, which need no bounds checks; the
+	// self-reslices below store only the lengths.)
+	keys, reset := h.keys[:n+1], h.reset[:n+1]
+	rs := reset[n-1]
 	if half == 0 {
 		rs = n
 	}
+	keys[n] = p.Key()
+	reset[n] = rs
 	h.keys = h.keys[:n+1]
-	h.keys[n] = p.Key()
 	h.reset = h.reset[:n+1]
-	h.reset[n] = rs
 	if half >= r.quiet {
 		r.automaticAt(p, n)
 	}
