@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	chessconform "github.com/chessconform/chessconform"
+	"github.com/chessconform/chessconform/chess"
 	"github.com/chessconform/chessconform/rulebook"
 )
 
@@ -65,4 +66,56 @@ func TestReplayHistory(t *testing.T) {
 		t.Fatalf("only %d plies, %d irreversible moves: the test checks too little", plies, resets)
 	}
 	t.Logf("%d plies, %d irreversible moves", plies, resets)
+}
+
+// TestReplayHistoryPinnedEnPassant: a hand-worked game where a double step
+// records an en-passant square that no capture can use: exd6 would leave
+// White's king on a5 in check from the rook on h5 along the fifth rank, so
+// it is not a legal move (3.9.2). The position after 1...d5 therefore has
+// the same possible moves as one without that square, and by 9.2.2 (2023)
+// it is the same position. The Replay's history must record its identity
+// (Position.Key), not its hash, which counts the square. Random games
+// almost never reach this case: a Replay storing Hash passed
+// TestReplayHistory.
+func TestReplayHistoryPinnedEnPassant(t *testing.T) {
+	set, err := rulebook.LoadEmbedded(chessconform.Data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := set.Resolve("fide-2023")
+	if err != nil {
+		t.Fatal(err)
+	}
+	j, err := New(r, Options{CanMate: MaterialCanMate})
+	if err != nil {
+		t.Fatal(err)
+	}
+	start, err := chess.ParseFEN("1k6/3p4/8/K3P2r/8/8/8/8 b - - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep := j.NewReplay()
+	p := *start
+	rep.Start(&p)
+	q := *start
+	for _, uci := range []string{"d7d5", "a5a4", "b8a8", "a4a5", "a8b8"} {
+		m, err := q.ParseUCI(uci)
+		if err != nil {
+			t.Fatal(err)
+		}
+		q.Make(m)
+		rep.Make(&p, m)
+	}
+	after := *start
+	m, _ := after.ParseUCI("d7d5")
+	after.Make(m)
+	if after.EnPassant() == chess.NoSquare || after.EnPassantLegal() || after.Hash() == after.Key() {
+		t.Fatalf("the position after 1...d5 should record an unusable en-passant square (hash %x, key %x)", after.Hash(), after.Key())
+	}
+	if got, want := rep.h.keys[1], rep.id.key(&after); got != want {
+		t.Fatalf("history after 1...d5: %x, want the position's identity %x (its hash is %x)", got, want, after.Hash())
+	}
+	if got := len(rep.h.keys); got != 6 {
+		t.Fatalf("%d positions in the history, want 6", got)
+	}
 }
