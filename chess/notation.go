@@ -667,11 +667,11 @@ func (p *Position) resolveText(t SANText) Move {
 	case Knight:
 		cands = tables.knight[to] & p.byType[Knight]
 	case Bishop:
-		cands, slider = emptyRays[0][to]&p.byType[Bishop], true
+		cands, slider = tables.diag[to]&p.byType[Bishop], true
 	case Rook:
-		cands, slider = emptyRays[1][to]&p.byType[Rook], true
+		cands, slider = tables.orth[to]&p.byType[Rook], true
 	case Queen:
-		cands, slider = (emptyRays[0][to]|emptyRays[1][to])&p.byType[Queen], true
+		cands, slider = (tables.diag[to]|tables.orth[to])&p.byType[Queen], true
 	case King:
 		cands = tables.king[to] & p.byType[King] & ours
 		if o := t.bits & 0xff; o != 0 {
@@ -703,8 +703,8 @@ func (p *Position) resolveText(t SANText) Move {
 	if (tables.pawn[us][ksq]&p.byType[Pawn]|tables.knight[ksq]&p.byType[Knight])&enemy != 0 {
 		return NoMove
 	}
-	sliders := ((p.byType[Bishop]|p.byType[Queen])&emptyRays[0][ksq] |
-		(p.byType[Rook]|p.byType[Queen])&emptyRays[1][ksq]) & enemy
+	sliders := ((p.byType[Bishop]|p.byType[Queen])&tables.diag[ksq] |
+		(p.byType[Rook]|p.byType[Queen])&tables.orth[ksq]) & enemy
 	between := &tables.between
 	found := NoMove
 	for ; cands != 0; cands &= cands - 1 {
@@ -731,16 +731,6 @@ func (p *Position) resolveText(t SANText) Move {
 	return found
 }
 
-// emptyRays[0][s] and emptyRays[1][s] are the squares a bishop and a rook
-// on s attack on an empty board (computed once, read-only).
-var emptyRays = func() (r [2][64]Bitboard) {
-	for s := Square(0); s < 64; s++ {
-		r[0][s] = slide(s, 0, bishopDirs)
-		r[1][s] = slide(s, 0, rookDirs)
-	}
-	return r
-}()
-
 // attackedAfter is p.attackersTo(ksq, them, occ)&^bb(to) != 0: whether a
 // piece of them, other than one standing on to (captured by the move),
 // attacks ksq when the board's occupancy is occ. A slider of them on one of
@@ -751,8 +741,8 @@ func (p *Position) attackedAfter(ksq, to Square, them Color, occ Bitboard) bool 
 	if (pawnAttacks(them.Other(), ksq)&p.byType[Pawn]|knightAttacks(ksq)&p.byType[Knight]|kingAttacks(ksq)&p.byType[King])&enemy != 0 {
 		return true
 	}
-	sliders := (p.byType[Bishop]|p.byType[Queen])&enemy&emptyRays[0][ksq&63] |
-		(p.byType[Rook]|p.byType[Queen])&enemy&emptyRays[1][ksq&63]
+	sliders := (p.byType[Bishop]|p.byType[Queen])&enemy&tables.diag[ksq&63] |
+		(p.byType[Rook]|p.byType[Queen])&enemy&tables.orth[ksq&63]
 	for ; sliders != 0; sliders &= sliders - 1 {
 		if tables.between[sliders.First()&63][ksq&63]&occ == 0 {
 			return true
