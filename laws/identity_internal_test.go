@@ -8,10 +8,8 @@ import (
 	"os"
 	"testing"
 
-	chessconform "github.com/chessconform/chessconform"
 	"github.com/chessconform/chessconform/chess"
 	"github.com/chessconform/chessconform/pgn"
-	"github.com/chessconform/chessconform/rulebook"
 )
 
 // TestMoverKey: the identity Status builds move by move (chess's Zobrist
@@ -121,18 +119,7 @@ func TestMoverKey(t *testing.T) {
 // random game of 420 half-moves) is judged from heap arrays, and judging it
 // cut at the ply where it ended gives the same verdict.
 func TestStatusLongGame(t *testing.T) {
-	set, err := rulebook.LoadEmbedded(chessconform.Data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := set.Resolve("fide-2023")
-	if err != nil {
-		t.Fatal(err)
-	}
-	j, err := New(r, Options{CanMate: MaterialCanMate})
-	if err != nil {
-		t.Fatal(err)
-	}
+	j := materialJudge(t, "fide-2023")
 	g := randomGame(99, 420)
 	if len(g.moves) <= stackPlies {
 		t.Fatalf("the game has %d half-moves: not beyond the stack arrays (%d)", len(g.moves), stackPlies)

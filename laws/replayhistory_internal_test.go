@@ -17,20 +17,9 @@ import (
 // castling rights (fide-2023) and one whose does not (fide-2009), until
 // an automatic draw ends the game.
 func TestReplayHistory(t *testing.T) {
-	set, err := rulebook.LoadEmbedded(chessconform.Data)
-	if err != nil {
-		t.Fatal(err)
-	}
 	plies, resets := 0, 0
 	for _, id := range []string{"fide-2023", "fide-2009"} {
-		r, err := set.Resolve(id)
-		if err != nil {
-			t.Fatal(err)
-		}
-		j, err := New(r, Options{CanMate: MaterialCanMate})
-		if err != nil {
-			t.Fatal(err)
-		}
+		j := materialJudge(t, id)
 		rep := j.NewReplay()
 		for seed := uint64(1); seed <= 60; seed++ {
 			n := 90
@@ -78,18 +67,7 @@ func TestReplayHistory(t *testing.T) {
 // almost never reach this case: a Replay storing Hash passed
 // TestReplayHistory.
 func TestReplayHistoryPinnedEnPassant(t *testing.T) {
-	set, err := rulebook.LoadEmbedded(chessconform.Data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := set.Resolve("fide-2023")
-	if err != nil {
-		t.Fatal(err)
-	}
-	j, err := New(r, Options{CanMate: MaterialCanMate})
-	if err != nil {
-		t.Fatal(err)
-	}
+	j := materialJudge(t, "fide-2023")
 	start, err := chess.ParseFEN("1k6/3p4/8/K3P2r/8/8/8/8 b - - 0 1")
 	if err != nil {
 		t.Fatal(err)
@@ -118,4 +96,23 @@ func TestReplayHistoryPinnedEnPassant(t *testing.T) {
 	if got := len(rep.h.keys); got != 6 {
 		t.Fatalf("%d positions in the history, want 6", got)
 	}
+}
+
+// materialJudge is the judge of the shipped rulebook id with the material
+// proofs for the unwinnability question (MaterialCanMate).
+func materialJudge(t testing.TB, id string) *Judge {
+	t.Helper()
+	set, err := rulebook.LoadEmbedded(chessconform.Data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := set.Resolve(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	j, err := New(r, Options{CanMate: MaterialCanMate})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return j
 }
