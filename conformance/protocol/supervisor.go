@@ -222,6 +222,7 @@ func (s *Supervisor) Exchange(ctx context.Context, op string, send []string, tim
 		}
 	}
 	extend := o.Extend
+	total := timeout // with the extension, for the message
 	timer := time.NewTimer(timeout)
 	defer timer.Stop()
 	for {
@@ -232,6 +233,7 @@ func (s *Supervisor) Exchange(ctx context.Context, op string, send []string, tim
 			if extend != nil {
 				if more := extend(); more > 0 {
 					extend = nil
+					total += more
 					timer.Reset(more)
 					continue
 				}
@@ -243,7 +245,7 @@ func (s *Supervisor) Exchange(ctx context.Context, op string, send []string, tim
 			if o.Abbreviate > 0 {
 				asked = abbreviate(asked, o.Abbreviate)
 			}
-			return fault(FaultTimeout, fmt.Sprintf("no complete answer to %q within %s", asked, timeout))
+			return fault(FaultTimeout, fmt.Sprintf("no complete answer to %q within %s", asked, total))
 		case l, ok := <-p.Lines():
 			if !ok {
 				if exited(p, exitWait) {

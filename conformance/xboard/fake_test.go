@@ -27,7 +27,8 @@ const startFEN = StartFEN
 // behaviour says: "ok" plays e2e4 then claims "1-0 {White mates}",
 // "crash" exits, "hang" says nothing and answers no ping, "long" prints an
 // oversized line, "garbage" prints junk and then e2e4, "flood" prints
-// 20,000 lines and then e2e4. A usermove of e2e5 gets "Illegal move".
+// 20,000 lines and then e2e4, "think" thinks until told to move now (`?`),
+// then plays e2e4 and answers the ping that came meanwhile. A usermove of e2e5 gets "Illegal move".
 func fakeEngine(t *testing.T, features, behaviour string) []string {
 	t.Helper()
 	feat := map[string]string{
@@ -43,12 +44,14 @@ func fakeEngine(t *testing.T, features, behaviour string) []string {
 		"long":    "head -c 5000 /dev/zero | tr '\\0' x; echo",
 		"garbage": "printf 'move\\nmove \\n\\033]0;pwned\\007 0-1\\n'; echo 'move e2e4'",
 		"flood":   "i=0; while [ $i -lt 20000 ]; do echo 'tellothers flood'; i=$((i+1)); done; echo 'move e2e4'",
+		"think":   "thinking=1",
 	}[behaviour]
-	script := `hung=0
+	script := `hung=0 thinking=0 pending=
 while read -r cmd arg rest; do
   case "$cmd" in
     protover) ` + feat + ` ;;
-    ping) [ $hung = 0 ] && echo "pong $arg" ;;
+    ping) if [ $thinking = 1 ]; then pending="pong $arg"; elif [ $hung = 0 ]; then echo "pong $arg"; fi ;;
+    \?) if [ $thinking = 1 ]; then echo 'move e2e4'; thinking=0; [ -n "$pending" ] && echo "$pending"; pending=; fi ;;
     usermove) [ "$arg" = e2e5 ] && echo "Illegal move: $arg" ;;
     go) ` + onGo + ` ;;
     quit) exit 0 ;;
@@ -77,6 +80,32 @@ func TestFakeEngineAnswers(t *testing.T) {
 	acc, n, err := c.Usermoves(ctx, startFEN, []string{"e2e4", "e2e5", "g1f3"})
 	if err != nil || n != 3 || !slices.Equal(acc, []bool{true, false, true}) {
 		t.Errorf("usermoves: %v %d %v", acc, n, err)
+	}
+}
+
+// An engine that thinks past its `st 1` is told to move now (`?`) after
+// MoveNowAfter (at most half the timeout), and its move counts; the pong
+// it owed comes after the move, and the engine is in step afterwards.
+func TestFakeEngineMoveNow(t *testing.T) {
+	ctx := context.Background()
+	c := startFake(t, "v2", "think")
+	start := time.Now()
+	m, err := c.EngineMove(ctx, startFEN)
+	if err != nil || m != "e2e4" {
+		t.Fatalf("go: %q, %v; want e2e4 after `?`", m, err)
+	}
+	if d := time.Since(start); d < 250*time.Millisecond {
+		t.Errorf("moved after %s: `?` sent before half the timeout", d)
+	}
+	acc, n, err := c.Usermoves(ctx, startFEN, []string{"e2e4", "e2e5"})
+	if err != nil || n != 2 || !slices.Equal(acc, []bool{true, false}) {
+		t.Errorf("usermoves after the forced move: %v %d %v", acc, n, err)
+	}
+	// An engine that ignores `?` still times out, and the message says
+	// it was told to move.
+	h := startFake(t, "v2", "hang")
+	if _, err := h.EngineMove(ctx, startFEN); protocol.FaultKind(err) != protocol.FaultTimeout || !strings.Contains(err.Error(), "told to move now (`?`) after 250ms") {
+		t.Errorf("hang: %v, want a timeout naming the `?`", err)
 	}
 }
 

@@ -55,6 +55,11 @@ type Options struct {
 	// move. Default 500 ms.
 	NoMoveWait time.Duration
 	Depth      int // `sd N` before `go`; default 1
+	// MoveNowAfter is how long the client waits for a move after `go`
+	// (with `st 1`) before it sends `?`, CECP's "move now"; then the rest
+	// of Timeout is for the move. Default 2 s, at most half the Timeout.
+	// Engines with `ping` only (without it, silence means no move).
+	MoveNowAfter time.Duration
 	// MaxTimeouts: after this many requests that timed out, the engine is
 	// given up on (each costs a whole Timeout, unlike a crash); default 3.
 	MaxTimeouts int
@@ -71,6 +76,9 @@ func (o *Options) defaults() {
 	}
 	if o.Depth <= 0 {
 		o.Depth = 1
+	}
+	if o.MoveNowAfter <= 0 {
+		o.MoveNowAfter = 2 * time.Second
 	}
 	if o.MaxTimeouts <= 0 {
 		o.MaxTimeouts = 3
@@ -530,12 +538,30 @@ func (c *Client) Game(ctx context.Context, fen string, moves []string, play bool
 		return false
 	}
 	wait := c.opts.Timeout
+	var moveNow func() time.Duration
+	movedNow := time.Duration(0) // when `?` was sent; 0: not sent
 	if want == "" {
 		wait = min(c.opts.Timeout, 3*time.Second)
+	} else if first := min(c.opts.MoveNowAfter, c.opts.Timeout/2); first > 0 {
+		// An engine still thinking after MoveNowAfter (it was given
+		// `st 1`) is told to move now (CECP `?`); the rest of the
+		// timeout is for its move. Its pong still follows the move.
+		wait = first
+		moveNow = func() time.Duration {
+			if err := c.Proc().WriteLine([]byte("?"), c.opts.Timeout-first); err != nil {
+				return 0
+			}
+			movedNow = first
+			return c.opts.Timeout - first
+		}
 	}
-	err = c.exchangeKeep(ctx, "go", goSend, wait, moved, want == "", nil)
+	err = c.exchangeKeep(ctx, "go", goSend, wait, moved, want == "", moveNow)
 	if errors.Is(err, protocol.ErrStillRunning) {
 		err = nil // no ping and silence: no move
+	}
+	var f *protocol.Fault
+	if movedNow > 0 && errors.As(err, &f) && f.Kind == protocol.FaultTimeout {
+		f.Detail = fmt.Sprintf("no move and no %q within %s, although told to move now (`?`) after %s", want, c.opts.Timeout, movedNow)
 	}
 	if err == nil && ponged && t.RawMove == "" && len(t.Results) == 0 {
 		err = c.exchangeKeep(ctx, "go", nil, c.opts.NoMoveWait, moved, true, nil)
