@@ -255,14 +255,16 @@ func TestFakeEngineTimeoutsGiveUp(t *testing.T) {
 			t.Fatalf("go: %v, want a timeout", err)
 		}
 	}
-	start := time.Now()
+	launched := len(c.PIDs())
 	for range 10 {
 		if _, err := c.EngineMove(context.Background(), startFEN); protocol.FaultKind(err) != protocol.FaultLaunch || !strings.Contains(err.Error(), "gave up after 2 timeouts") {
 			t.Fatalf("go after 2 timeouts: %v", err)
 		}
 	}
-	if d := time.Since(start); d > 100*time.Millisecond {
-		t.Errorf("10 requests after giving up took %s", d)
+	// Not a clock bound (the machine may be loaded): no engine was
+	// started again, and so none was waited for.
+	if n := len(c.PIDs()); n != launched {
+		t.Errorf("10 requests after giving up started %d engines", n-launched)
 	}
 }
 
