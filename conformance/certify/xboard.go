@@ -77,7 +77,7 @@ func (s *xboardSession) Info() Info {
 // Notes describe how the engine was certified.
 func (s *xboardSession) Notes() []string {
 	f := s.Features()
-	n := []string{"xboard: the engine's own move through `setboard`, `sd 1`, `go` → `move`; no move when it sends a result or, after answering `ping`, makes none"}
+	n := []string{"xboard: the engine's own move through `setboard`, `sd 1`, `st 1`, `go` → `move` (`?`, move now, after 2 s); no move when it sends a result or, after answering `ping`, makes none"}
 	if !f.Done {
 		n = append(n, "xboard: no `feature done=1` (protocol version 1 assumed after the feature timeout)")
 	}

@@ -101,6 +101,12 @@ func TestFakeEngineMoveNow(t *testing.T) {
 	if err != nil || n != 2 || !slices.Equal(acc, []bool{true, false}) {
 		t.Errorf("usermoves after the forced move: %v %d %v", acc, n, err)
 	}
+	// Without ping (a version-1 engine), silence after the wait means no
+	// move; a thinking engine is told to move now all the same.
+	v1 := startFake(t, "none", "think")
+	if m, err := v1.EngineMove(ctx, startFEN); err != nil || m != "e2e4" {
+		t.Errorf("go without ping: %q, %v; want e2e4 after `?`", m, err)
+	}
 	// An engine that ignores `?` still times out, and the message says
 	// it was told to move.
 	h := startFake(t, "v2", "hang")

@@ -57,8 +57,8 @@ type Options struct {
 	Depth      int // `sd N` before `go`; default 1
 	// MoveNowAfter is how long the client waits for a move after `go`
 	// (with `st 1`) before it sends `?`, CECP's "move now"; then the rest
-	// of Timeout is for the move. Default 2 s, at most half the Timeout.
-	// Engines with `ping` only (without it, silence means no move).
+	// of the wait is for the move. Default 2 s, at most half the wait
+	// (Timeout; without `ping`, where silence means no move, at most 3 s).
 	MoveNowAfter time.Duration
 	// MaxTimeouts: after this many requests that timed out, the engine is
 	// given up on (each costs a whole Timeout, unlike a crash); default 3.
@@ -537,22 +537,26 @@ func (c *Client) Game(ctx context.Context, fen string, moves []string, play bool
 		}
 		return false
 	}
-	wait := c.opts.Timeout
+	// The wait for a move: the timeout, or without ping (silence then
+	// means no move) at most 3 s. An engine still thinking after
+	// MoveNowAfter, at most half of it (it was given `st 1`), is told to
+	// move now (CECP `?`); the rest is for its move. A pong it owes still
+	// follows the move; an idle engine ignores `?`.
+	total := c.opts.Timeout
+	if want == "" {
+		total = min(c.opts.Timeout, 3*time.Second)
+	}
+	wait := total
 	var moveNow func() time.Duration
 	movedNow := time.Duration(0) // when `?` was sent; 0: not sent
-	if want == "" {
-		wait = min(c.opts.Timeout, 3*time.Second)
-	} else if first := min(c.opts.MoveNowAfter, c.opts.Timeout/2); first > 0 {
-		// An engine still thinking after MoveNowAfter (it was given
-		// `st 1`) is told to move now (CECP `?`); the rest of the
-		// timeout is for its move. Its pong still follows the move.
+	if first := min(c.opts.MoveNowAfter, total/2); first > 0 {
 		wait = first
 		moveNow = func() time.Duration {
-			if err := c.Proc().WriteLine([]byte("?"), c.opts.Timeout-first); err != nil {
+			if err := c.Proc().WriteLine([]byte("?"), total-first); err != nil {
 				return 0
 			}
 			movedNow = first
-			return c.opts.Timeout - first
+			return total - first
 		}
 	}
 	err = c.exchangeKeep(ctx, "go", goSend, wait, moved, want == "", moveNow)
